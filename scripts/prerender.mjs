@@ -1,0 +1,73 @@
+// Renders every public route to static HTML (title, meta, Open Graph, content) into dist/pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import sharp from 'sharp';
+
+const ORIGIN = '__SITE_ORIGIN__';
+const OUT_DIR = 'dist/pages';
+
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function renderHead({ title, meta, path: pagePath }) {
+  const url = pagePath === null ? null : `${ORIGIN}${pagePath}`;
+  const image = `${ORIGIN}${meta.image ?? '/og/default.png'}`;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
+    url ? `<link rel="canonical" href="${url}" />` : '',
+    '<meta property="og:type" content="website" />',
+    `<meta property="og:title" content="${escapeHtml(title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    url ? `<meta property="og:url" content="${url}" />` : '',
+    '<meta name="twitter:card" content="summary_large_image" />',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+}
+
+async function writeDefaultOgImage(brandName) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
+    <stop offset="0" stop-color="#14384a"/><stop offset="1" stop-color="#2f8f83"/></linearGradient></defs>
+  <rect width="1200" height="630" fill="url(#g)"/>
+  <circle cx="600" cy="250" r="90" fill="#f2b134"/>
+  <path d="M250 380c120-150 230-200 350-200s230 50 350 200" fill="none" stroke="#fff" stroke-width="18"/>
+  <path d="M200 400h800" stroke="#9fd3c7" stroke-width="14"/>
+  <text x="600" y="520" font-family="sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${escapeHtml(brandName)}</text>
+</svg>`;
+  fs.mkdirSync('dist/client/og', { recursive: true });
+  await sharp(Buffer.from(svg)).png().toFile('dist/client/og/default.png');
+}
+
+export async function prerender() {
+  const template = fs.readFileSync('dist/client/index.html', 'utf8');
+  const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
+  fs.rmSync(OUT_DIR, { recursive: true, force: true });
+  fs.mkdirSync(OUT_DIR, { recursive: true });
+
+  const write = async (url, file, pagePath) => {
+    const { html, meta, title } = await server.render(url);
+    const page = template
+      .replace('<!--app-head-->', renderHead({ title, meta, path: pagePath }))
+      .replace('<!--app-html-->', html);
+    fs.writeFileSync(path.join(OUT_DIR, file), page);
+  };
+
+  const pages = [];
+  for (const pagePath of server.prerenderPaths()) {
+    const file = `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '__')}.html`;
+    await write(pagePath, file, pagePath);
+    pages.push({ path: pagePath, file });
+  }
+  await write('/__not-found__', '404.html', null);
+  fs.writeFileSync(
+    path.join(OUT_DIR, 'manifest.json'),
+    JSON.stringify({ pages, notFound: '404.html' }, null, 2),
+  );
+  fs.rmSync('dist/client/index.html');
+  await writeDefaultOgImage(server.brandName);
+  console.log(`pre-rendered ${pages.length} pages`);
+}

@@ -1,0 +1,66 @@
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { NavLink } from 'react-router';
+import styles from './header.module.css';
+
+export const aboutLinks = [
+  { to: '/who-we-are', label: 'Who Are We' },
+  { to: '/our-history', label: 'Our History' },
+  { to: '/our-work', label: 'Our Work' },
+  { to: '/our-approach', label: 'Our Approach' },
+  { to: '/stories', label: 'Stories' },
+];
+
+/** The About Us disclosure: opens on click, Enter or Space; Escape or leaving closes it. */
+export function AboutMenu() {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutside = (event: PointerEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOnOutside);
+    return () => document.removeEventListener('pointerdown', closeOnOutside);
+  }, [open]);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Escape and focus leaving are handled for the whole menu.
+    <div
+      ref={container}
+      className={styles.dropdown}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) {
+          setOpen(false);
+          button.current?.focus();
+        }
+      }}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.navButton}
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        About Us <ChevronDown aria-hidden="true" size={16} />
+      </button>
+      <ul id={menuId} className={styles.dropdownMenu} hidden={!open}>
+        {aboutLinks.map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} onClick={() => setOpen(false)}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import '@fontsource-variable/inter';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { App } from './app.tsx';
+import { matchAppRoute } from './match-route.ts';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root is missing');
+
+// Load the first page's code before hydrating, so the pre-rendered HTML is kept as it is.
+await matchAppRoute(window.location.pathname).page.preload();
+
+hydrateRoot(
+  root,
+  <StrictMode>
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
+  </StrictMode>,
+);

@@ -1,0 +1,159 @@
+import { brand } from '#shared/brand.ts';
+import { programs } from '#shared/content/programs.ts';
+import { type LazyPage, lazyPage } from './lib/lazy-page.tsx';
+
+export interface PageMeta {
+  /** Shown before the brand in the title; the Home page has none. */
+  title?: string;
+  description: string;
+  /** A path under the site, for Open Graph; the default card when absent. */
+  image?: string;
+  /** Kept out of search engines (admin, login, thank-you pages). */
+  noindex?: boolean;
+}
+
+export interface AppRoute {
+  path: string;
+  page: LazyPage;
+  meta: PageMeta;
+}
+
+const page = lazyPage;
+
+export const routes: AppRoute[] = [
+  {
+    path: '/',
+    page: page(() => import('./pages/home-page.tsx')),
+    meta: {
+      description: `${brand.name} is a church-led charity working with partner churches in Sweden, Burundi, Rwanda and the DR Congo to support vulnerable children and families.`,
+    },
+  },
+  {
+    path: '/who-we-are',
+    page: page(() => import('./pages/who-we-are-page.tsx')),
+    meta: {
+      title: 'Who we are',
+      description: `Our mission, vision and values, where we work, and the people who lead ${brand.name}.`,
+    },
+  },
+  {
+    path: '/our-history',
+    page: page(() => import('./pages/our-history-page.tsx')),
+    meta: {
+      title: 'Our History',
+      description: `How ${brand.name} grew since 2011 from one friendship between churches into a partnership serving families in four countries.`,
+    },
+  },
+  {
+    path: '/our-work',
+    page: page(() => import('./pages/our-work-page.tsx')),
+    meta: {
+      title: 'Our Work',
+      description:
+        'Education, entrepreneurship and savings, agriculture, community development, Bible teaching and health: the six programs we run with our partner churches.',
+    },
+  },
+  {
+    path: '/our-approach',
+    page: page(() => import('./pages/our-approach-page.tsx')),
+    meta: {
+      title: 'Our Approach',
+      description:
+        'We work through local churches: long-term partnership, the good news shared in word and deed, and respect for every neighbour.',
+    },
+  },
+  ...programs.map(
+    (program): AppRoute => ({
+      path: `/programs/${program.slug}`,
+      page: page(() => import('./pages/program-page.tsx')),
+      meta: { title: program.title, description: program.summary },
+    }),
+  ),
+  {
+    path: '/stories',
+    page: page(() => import('./pages/stories-page.tsx')),
+    meta: {
+      title: 'Stories',
+      description: 'Stories of children, families and churches whose lives have changed.',
+    },
+  },
+  {
+    path: '/events',
+    page: page(() => import('./pages/events-page.tsx')),
+    meta: {
+      title: 'Events',
+      description: 'Retreats, festivals, concerts and walks: come and meet us, and bring a friend.',
+    },
+  },
+  {
+    path: '/contact-us',
+    page: page(() => import('./pages/contact-page.tsx')),
+    meta: {
+      title: 'Contact Us',
+      description: `Write to ${brand.name}, call us, or find answers to common questions. We reply within 24-48 hours.`,
+    },
+  },
+  {
+    path: '/prayer',
+    page: page(() => import('./pages/prayer-page.tsx')),
+    meta: {
+      title: 'Prayer Points',
+      description:
+        'Pray with us for our partner churches, the children and families they serve, and our team.',
+    },
+  },
+  {
+    path: '/volunteer',
+    page: page(() => import('./pages/volunteer-page.tsx')),
+    meta: {
+      title: 'Become a Volunteer',
+      description:
+        'Give your time and skills: community support, education and mentoring, logistics and media.',
+    },
+  },
+  {
+    path: '/volunteer/thanks',
+    page: page(() => import('./pages/volunteer-thanks-page.tsx')),
+    meta: {
+      title: 'Thank you for applying',
+      description: 'Thank you for applying to volunteer with us.',
+      noindex: true,
+    },
+  },
+  {
+    path: '/login',
+    page: page(() => import('./pages/login-page.tsx')),
+    meta: { title: 'Admin Login', description: 'Sign in to manage the website.', noindex: true },
+  },
+  {
+    path: '/admin',
+    page: page(() => import('./pages/admin-page.tsx')),
+    meta: { title: 'Admin dashboard', description: 'Manage the website.', noindex: true },
+  },
+  {
+    path: '/privacy-policy',
+    page: page(() => import('./pages/privacy-policy-page.tsx')),
+    meta: {
+      title: 'Privacy Policy',
+      description: `What personal information ${brand.name} collects, why, how we protect it and the rights you have.`,
+    },
+  },
+  {
+    path: '/cookie-policy',
+    page: page(() => import('./pages/cookie-policy-page.tsx')),
+    meta: {
+      title: 'Cookie Policy',
+      description: `The few cookies ${brand.name} uses and how you can manage them.`,
+    },
+  },
+];
+
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  page: page(() => import('./pages/not-found-page.tsx')),
+  meta: {
+    title: 'Page not found',
+    description: 'The page you were looking for could not be found.',
+    noindex: true,
+  },
+};

@@ -1,0 +1,45 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
+import { systemClock } from './lib/clock.ts';
+import { ensureAdminFromConfig } from './modules/auth/ensure-admin.ts';
+import { createOutboxMailer } from './modules/outbox/outbox-repo.ts';
+import { startOutboxWorker } from './modules/outbox/outbox-worker.ts';
+
+const config = loadConfig();
+const db = createDb(databaseOptionsFromConfig(config));
+await migrateToLatest(db);
+
+let worker: ReturnType<typeof startOutboxWorker> | undefined;
+const mailer = createOutboxMailer(db, systemClock, () => worker?.wake());
+const app = await buildApp({ config, db, mailer, clock: systemClock });
+await ensureAdminFromConfig(db, systemClock, config, app.log);
+worker = startOutboxWorker({
+  db,
+  clock: systemClock,
+  smtpUrl: config.smtpUrl,
+  from: config.mailFrom,
+  log: app.log,
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  const forceExit = setTimeout(() => process.exit(1), 10_000).unref();
+  try {
+    await app.close();
+    await worker?.stop();
+    await db.destroy();
+    clearTimeout(forceExit);
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.once('SIGTERM', () => void shutdown('SIGTERM'));
+process.once('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });

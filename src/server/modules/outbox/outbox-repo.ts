@@ -1,0 +1,47 @@
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { Mailer, OutgoingEmail } from './mailer.ts';
+
+/** The mailer port's one implementation: a message is a row first, and the worker sends it. */
+export function createOutboxMailer(db: Db, clock: Clock, onQueued?: () => void): Mailer {
+  return {
+    async send(message: OutgoingEmail) {
+      const now = clock.now().toISOString();
+      const row = await db
+        .insertInto('outbox')
+        .values({
+          dedupe_key: message.dedupeKey ?? null,
+          to_address: message.to,
+          reply_to: message.replyTo ?? null,
+          subject: message.subject,
+          text_body: message.text,
+          attachments: message.attachments ? JSON.stringify(encodeAttachments(message)) : null,
+          status: 'pending',
+          attempts: 0,
+          next_attempt_at: now,
+          created_at: now,
+        })
+        .onConflict((oc) => oc.column('dedupe_key').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) {
+        const existing = await db
+          .selectFrom('outbox')
+          .select('id')
+          .where('dedupe_key', '=', message.dedupeKey ?? '')
+          .executeTakeFirstOrThrow();
+        return { id: existing.id, duplicate: true };
+      }
+      onQueued?.();
+      return { id: row.id, duplicate: false };
+    },
+  };
+}
+
+function encodeAttachments(message: OutgoingEmail) {
+  return (message.attachments ?? []).map((a) => ({
+    filename: a.filename,
+    contentType: a.contentType,
+    content: Buffer.from(a.content).toString('base64'),
+  }));
+}

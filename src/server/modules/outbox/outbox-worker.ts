@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { Db } from '../../db/database.ts';
+import type { OutboxMessage } from '../../db/schema.ts';
+import type { Clock } from '../../lib/clock.ts';
+
+export const MAX_ATTEMPTS = 8;
+/** A message claimed longer ago than this by an instance that died is tried again. */
+const CLAIM_TIMEOUT_MS = 5 * 60_000;
+const POLL_INTERVAL_MS = 15_000;
+
+/** 1 min, 2, 4 … capped at 2 hours: an SMTP outage of an afternoon loses nothing. */
+export function backoffMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** (attempts - 1), 2 * 60 * 60_000);
+}
+
+export interface Transport {
+  sendMail(message: Record<string, unknown>): Promise<unknown>;
+}
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  clock: Clock;
+  smtpUrl: string | undefined;
+  from: string | undefined;
+  log: FastifyBaseLogger;
+  transport?: Transport;
+  pollIntervalMs?: number;
+}
+
+/**
+ * Sends due outbox messages. Each message is claimed with a conditional UPDATE, so with several
+ * app instances on one database exactly one instance sends it. Without SMTP_URL nothing is
+ * sent: the messages wait in the outbox, readable by the admin.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, clock, log } = options;
+  const transport =
+    options.transport ??
+    (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+  const workerId = randomUUID();
+  let running: Promise<void> | undefined;
+  let again = false;
+  let stopped = false;
+
+  if (!transport) {
+    log.warn('SMTP_URL is not set: e-mails are kept in the outbox and not sent');
+  }
+
+  async function claimNext(): Promise<OutboxMessage | undefined> {
+    const now = clock.now();
+    const staleBefore = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+    const candidates = await db
+      .selectFrom('outbox')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now.toISOString())]),
+          eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleBefore)]),
+        ]),
+      )
+      .orderBy('id')
+      .limit(10)
+      .execute();
+    for (const { id } of candidates) {
+      const claimed = await db
+        .updateTable('outbox')
+        .set({ status: 'sending', claimed_by: workerId, claimed_at: now.toISOString() })
+        .where('id', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb('status', '=', 'pending'),
+            eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleBefore)]),
+          ]),
+        )
+        .returningAll()
+        .executeTakeFirst();
+      if (claimed) return claimed;
+    }
+    return undefined;
+  }
+
+  async function deliver(message: OutboxMessage) {
+    if (!transport) return;
+    try {
+      await transport.sendMail({
+        from: options.from,
+        to: message.to_address,
+        replyTo: message.reply_to ?? undefined,
+        subject: message.subject,
+        text: message.text_body,
+        attachments: message.attachments
+          ? (
+              JSON.parse(message.attachments) as {
+                filename: string;
+                contentType: string;
+                content: string;
+              }[]
+            ).map((a) => ({ ...a, encoding: 'base64' }))
+          : undefined,
+      });
+      await db
+        .updateTable('outbox')
+        .set({
+          status: 'sent',
+          sent_at: clock.now().toISOString(),
+          attempts: message.attempts + 1,
+          last_error: null,
+        })
+        .where('id', '=', message.id)
+        .where('claimed_by', '=', workerId)
+        .execute();
+    } catch (err) {
+      const attempts = message.attempts + 1;
+      const failed = attempts >= MAX_ATTEMPTS;
+      log.warn({ err, outboxId: message.id, attempts }, 'e-mail not sent');
+      await db
+        .updateTable('outbox')
+        .set({
+          status: failed ? 'failed' : 'pending',
+          attempts,
+          last_error: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
+          next_attempt_at: new Date(clock.now().getTime() + backoffMs(attempts)).toISOString(),
+          claimed_by: null,
+          claimed_at: null,
+        })
+        .where('id', '=', message.id)
+        .where('claimed_by', '=', workerId)
+        .execute();
+    }
+  }
+
+  async function drain() {
+    if (!transport) return;
+    for (let message = await claimNext(); message && !stopped; message = await claimNext()) {
+      await deliver(message);
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = drain()
+      .catch((err) => log.error({ err }, 'outbox worker failed'))
+      .finally(() => {
+        running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runOnce();
+        }
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), options.pollIntervalMs ?? POLL_INTERVAL_MS);
+  timer.unref();
+  void runOnce();
+
+  return {
+    /** Sends what is due now (called after a message is queued). */
+    wake: () => void runOnce(),
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

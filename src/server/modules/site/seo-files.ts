@@ -1,0 +1,17 @@
+export function renderRobotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+const PRIVATE_PATHS = new Set(['/admin', '/login', '/volunteer/thanks']);
+
+export function renderSitemap(origin: string, paths: string[]): string {
+  const urls = paths
+    .filter((p) => !PRIVATE_PATHS.has(p))
+    .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
