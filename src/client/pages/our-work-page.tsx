@@ -1,7 +1,57 @@
+import { Link } from 'react-router';
+import { programs } from '#shared/content/programs.ts';
+import { CallToAction } from '../components/call-to-action.tsx';
+import { ImpactFigures } from '../components/impact-figures.tsx';
+import { InfoCards } from '../components/info-cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { PageSection } from '../components/page-section.tsx';
+import { programIcons } from '../components/program-visuals.ts';
 
 export default function OurWorkPage() {
   return (
-    <PageHero title="Our Work" subtitle="Six programs, run with and through local churches." />
+    <>
+      <PageHero
+        title="Our Work"
+        subtitle="Six programs, run with and through local churches, that help children learn, families earn and communities flourish."
+      />
+
+      <PageSection
+        title="Our Programs"
+        intro="Each program meets a real need our partner churches see around them. Together they care for the whole person: mind, body, livelihood and faith."
+      >
+        <InfoCards
+          cards={programs.map((program) => ({
+            title: program.title,
+            text: <p>{program.summary}</p>,
+            icon: programIcons[program.slug],
+            href: `/programs/${program.slug}`,
+            linkLabel: 'Learn more',
+          }))}
+        />
+      </PageSection>
+
+      <PageSection
+        title="Our Impact"
+        intro="Behind every number is a child, a parent or a church with a name and a story. This is what we have achieved together so far."
+        muted
+      >
+        <InfoCards
+          cards={programs.map((program) => ({
+            title: program.title,
+            text: <ImpactFigures figures={program.impact} compact />,
+            icon: programIcons[program.slug],
+          }))}
+        />
+      </PageSection>
+
+      <CallToAction
+        title="Join Us"
+        text="Pray, give, volunteer or bring your church into the partnership. We would love to hear from you and find the way that fits you best."
+      >
+        <Link to="/contact-us" className="button button-primary">
+          Get Involved
+        </Link>
+      </CallToAction>
+    </>
   );
 }

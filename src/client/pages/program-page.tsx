@@ -1,5 +1,92 @@
+import { Lightbulb, Mountain } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { programs } from '#shared/content/programs.ts';
+import { CallToAction } from '../components/call-to-action.tsx';
+import { CheckList } from '../components/check-list.tsx';
+import { SceneIllustration } from '../components/illustrations/scene-illustration.tsx';
+import { ImpactFigures } from '../components/impact-figures.tsx';
+import { InfoCards } from '../components/info-cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+import { PageSection } from '../components/page-section.tsx';
+import { PanelPair } from '../components/panel-pair.tsx';
+import { programIcons, programMotifs } from '../components/program-visuals.ts';
+import { QuoteCard } from '../components/quote-card.tsx';
 
+/** The one layout shared by the six program pages; the program comes from the URL. */
 export default function ProgramPage() {
-  return <PageHero title="Program" subtitle="One of our six programs." />;
+  const { pathname } = useLocation();
+  const program = programs.find((candidate) => pathname === `/programs/${candidate.slug}`);
+  if (!program) {
+    return (
+      <PageHero title="Program not found" subtitle="We could not find this program.">
+        <Link to="/our-work" className="button button-primary">
+          See all our programs
+        </Link>
+      </PageHero>
+    );
+  }
+
+  const otherPrograms = programs.filter((other) => other.slug !== program.slug);
+
+  return (
+    <>
+      <PageHero title={program.title} subtitle={program.summary}>
+        <Link to="/#donate" className="button button-primary">
+          Support this program
+        </Link>
+      </PageHero>
+
+      <PageSection
+        title="About the Program"
+        media={<SceneIllustration motif={programMotifs[program.slug]} />}
+      >
+        {program.description.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <h3>What the program includes</h3>
+        <CheckList items={program.highlights} />
+      </PageSection>
+
+      <PanelPair
+        first={{ title: 'The Challenge', icon: Mountain, children: <p>{program.challenge}</p> }}
+        second={{ title: 'Our Response', icon: Lightbulb, children: <p>{program.response}</p> }}
+      />
+
+      <PageSection title="In Their Own Words">
+        <QuoteCard {...program.testimonial} />
+      </PageSection>
+
+      <PageSection
+        title="Our Impact"
+        intro="What this program has achieved together with our partner churches so far."
+        muted
+      >
+        <ImpactFigures figures={program.impact} />
+      </PageSection>
+
+      <CallToAction
+        title="Be Part of This Work"
+        text="Pray with us, give, or bring your skills as a volunteer. Every gift of time and money helps a family take the next step."
+      >
+        <Link to="/volunteer" className="button button-primary">
+          Become a Volunteer
+        </Link>
+        <Link to="/contact-us" className="button button-outline">
+          Contact Us
+        </Link>
+      </CallToAction>
+
+      <PageSection title="Explore Our Other Programs">
+        <InfoCards
+          cards={otherPrograms.map((other) => ({
+            title: other.title,
+            text: <p>{other.summary}</p>,
+            icon: programIcons[other.slug],
+            href: `/programs/${other.slug}`,
+            linkLabel: 'Learn more',
+          }))}
+        />
+      </PageSection>
+    </>
+  );
 }

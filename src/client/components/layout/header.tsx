@@ -1,6 +1,6 @@
 import { KeyRound, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { logout, useSession } from '#client/features/auth/index.ts';
 import { AboutMenu, aboutLinks } from './about-menu.tsx';
 import styles from './header.module.css';
@@ -79,6 +79,16 @@ export function Header() {
   );
 }
 
+const mobileLinks = [
+  { to: '/', label: 'Home' },
+  ...aboutLinks,
+  ...mainLinks.filter((link) => !aboutLinks.some((about) => about.to === link.to)),
+];
+
+/**
+ * The mobile menu: a modal <dialog> (focus stays inside, Escape closes it, focus returns to
+ * the hamburger) that also locks page scrolling; a click on the overlay or a link closes it.
+ */
 function MobileMenu({
   onClose,
   adminControls,
@@ -87,59 +97,50 @@ function MobileMenu({
   adminControls: React.ReactNode;
 }) {
   const titleId = useId();
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const location = useLocation();
-  const firstPath = useRef(location.pathname);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const close = () => dialog.current?.close();
 
   useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    element.showModal();
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    closeButton.current?.focus();
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
+      if (element.open) element.close();
     };
-  }, [onClose]);
-
-  useEffect(() => {
-    if (location.pathname !== firstPath.current) onClose();
-  }, [location.pathname, onClose]);
+  }, []);
 
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is a pointer shortcut; Escape and the close button do the same.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
-    <div
-      className={styles.overlay}
-      onClick={(event) => event.target === event.currentTarget && onClose()}
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape already closes a modal <dialog>.
+    <dialog
+      ref={dialog}
+      className={styles.mobileDialog}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => event.target === event.currentTarget && close()}
     >
-      <div className={styles.mobilePanel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div className={styles.mobilePanel}>
         <div className={styles.mobileHeader}>
           <h2 id={titleId} className="visually-hidden">
             Menu
           </h2>
           <Logo className={styles.logoInner} />
           <button
-            ref={closeButton}
             type="button"
             className={styles.hamburger}
             aria-label="Close menu"
-            onClick={onClose}
+            onClick={close}
           >
             <X aria-hidden="true" />
           </button>
         </div>
         <nav aria-label="Mobile">
           <ul className={styles.mobileList}>
-            {[
-              { to: '/', label: 'Home' },
-              ...aboutLinks,
-              ...mainLinks.slice(0, 1),
-              mainLinks[2]!,
-            ].map((link) => (
+            {mobileLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={onClose}>
+                <NavLink to={link.to} onClick={close}>
                   {link.label}
                 </NavLink>
               </li>
@@ -148,6 +149,6 @@ function MobileMenu({
         </nav>
         <div className={styles.mobileActions}>{adminControls}</div>
       </div>
-    </div>
+    </dialog>
   );
 }

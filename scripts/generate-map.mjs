@@ -1,0 +1,169 @@
+// Writes src/client/features/where-we-work/map-data.ts: the Where We Work map as SVG path
+// strings, projected and simplified here once, so the browser only draws ready-made shapes.
+// Run it again after changing the view or the countries: `node scripts/generate-map.mjs`.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import { geoAzimuthalEqualArea, geoCentroid, geoPath } from 'd3-geo';
+import { feature } from 'topojson-client';
+
+const require = createRequire(import.meta.url);
+const topology = require('world-atlas/countries-50m.json');
+const OUT_FILE = 'src/client/features/where-we-work/map-data.ts';
+
+const WIDTH = 600;
+// Europe and Africa down to southern DR Congo: Sweden at the top, the Great Lakes below.
+const VIEW = { west: -15, east: 48, south: -20, north: 71 };
+
+/** Natural Earth ids (ISO 3166-1 numeric) of the highlighted countries, with display names. */
+const HIGHLIGHTED = [
+  { id: '752', key: 'sweden', name: 'Sweden' },
+  { id: '108', key: 'burundi', name: 'Burundi' },
+  { id: '646', key: 'rwanda', name: 'Rwanda' },
+  { id: '180', key: 'dr-congo', name: 'Democratic Republic of the Congo' },
+];
+
+/** Samples the edge of the view box in longitude and latitude, for fitting the projection. */
+function viewOutline() {
+  const points = [];
+  for (let i = 0; i <= 20; i += 1) {
+    const lon = VIEW.west + ((VIEW.east - VIEW.west) * i) / 20;
+    const lat = VIEW.south + ((VIEW.north - VIEW.south) * i) / 20;
+    points.push([lon, VIEW.south], [lon, VIEW.north], [VIEW.west, lat], [VIEW.east, lat]);
+  }
+  return { type: 'MultiPoint', coordinates: points };
+}
+
+/** Area of a ring of [x, y] points (shoelace formula), in square pixels. */
+function ringArea(ring) {
+  let twice = 0;
+  ring.forEach(([x, y], i) => {
+    const [nextX, nextY] = ring[(i + 1) % ring.length];
+    twice += x * nextY - nextX * y;
+  });
+  return Math.abs(twice) / 2;
+}
+
+/** Distance from point p to the segment a-b. */
+function segmentDistance([px, py], [ax, ay], [bx, by]) {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const lengthSquared = dx * dx + dy * dy;
+  const t = lengthSquared
+    ? Math.max(0, Math.min(1, ((px - ax) * dx + (py - ay) * dy) / lengthSquared))
+    : 0;
+  return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
+}
+
+/** Douglas-Peucker: the points of `line` needed to stay within `tolerance` pixels of it. */
+function douglasPeucker(line, tolerance) {
+  if (line.length < 3) return line;
+  let farthest = 0;
+  let index = 0;
+  for (let i = 1; i < line.length - 1; i += 1) {
+    const distance = segmentDistance(line[i], line[0], line.at(-1));
+    if (distance > farthest) {
+      farthest = distance;
+      index = i;
+    }
+  }
+  if (farthest <= tolerance) return [line[0], line.at(-1)];
+  return [
+    ...douglasPeucker(line.slice(0, index + 1), tolerance).slice(0, -1),
+    ...douglasPeucker(line.slice(index), tolerance),
+  ];
+}
+
+/**
+ * A projection stream stage that simplifies each ring (Douglas-Peucker within `tolerance`
+ * pixels) and drops rings smaller than `minArea` square pixels (tiny islands), so the shapes
+ * stay recognisable at the map's size with a fraction of the coordinates.
+ */
+function simplify(tolerance, minArea) {
+  return (sink) => {
+    let ring = null;
+    return {
+      point(x, y) {
+        if (!ring) {
+          sink.point(x, y);
+          return;
+        }
+        ring.push([x, y]);
+      },
+      lineStart() {
+        ring = [];
+      },
+      lineEnd() {
+        const kept = douglasPeucker(ring, tolerance);
+        if (kept.length >= 4 && ringArea(kept) >= minArea) {
+          sink.lineStart();
+          for (const [x, y] of kept) sink.point(x, y);
+          sink.lineEnd();
+        }
+        ring = null;
+      },
+      polygonStart: () => sink.polygonStart(),
+      polygonEnd: () => sink.polygonEnd(),
+      sphere: () => sink.sphere?.(),
+    };
+  };
+}
+
+// fitWidth puts the top of the view at y = 0, so its bottom edge gives the map's height.
+const projection = geoAzimuthalEqualArea()
+  .rotate([-(VIEW.west + VIEW.east) / 2, -(VIEW.south + VIEW.north) / 2])
+  .fitWidth(WIDTH, viewOutline());
+const HEIGHT = Math.ceil(geoPath(projection).bounds(viewOutline())[1][1]);
+projection.clipExtent([
+  [0, 0],
+  [WIDTH, HEIGHT],
+]);
+
+const pathFor = (tolerance, minArea, digits) =>
+  geoPath({ stream: (sink) => projection.stream(simplify(tolerance, minArea)(sink)) }).digits(
+    digits,
+  );
+const backgroundPath = pathFor(1.2, 16, 0);
+const highlightPath = pathFor(0.3, 0, 1);
+
+const countries = feature(topology, topology.objects.countries).features;
+const highlightedIds = new Set(HIGHLIGHTED.map((country) => country.id));
+
+const background = countries
+  .filter((country) => !highlightedIds.has(country.id))
+  .map((country) => backgroundPath(country))
+  .filter(Boolean)
+  .join('');
+
+const highlighted = HIGHLIGHTED.map(({ id, key, name }) => {
+  const shape = countries.find((country) => country.id === id);
+  if (!shape) throw new Error(`Country ${id} (${name}) is missing from world-atlas`);
+  const [x, y] = projection(geoCentroid(shape));
+  return { key, name, d: highlightPath(shape), x: Math.round(x), y: Math.round(y) };
+});
+
+const source = `// Generated by scripts/generate-map.mjs from Natural Earth (world-atlas, countries-50m).
+// Do not edit by hand: change the script and run \`node scripts/generate-map.mjs\`.
+
+export type CountryKey = ${HIGHLIGHTED.map(({ key }) => `'${key}'`).join(' | ')};
+
+export interface MapCountry {
+  key: CountryKey;
+  name: string;
+  /** SVG path data in the map's viewBox coordinates. */
+  d: string;
+  /** Where the country's name tooltip points, in viewBox coordinates. */
+  x: number;
+  y: number;
+}
+
+export const mapWidth = ${WIDTH};
+export const mapHeight = ${HEIGHT};
+
+/** Every other country in view, as one light background shape. */
+export const backgroundPath = ${JSON.stringify(background)};
+
+export const highlightedCountries: MapCountry[] = ${JSON.stringify(highlighted, null, 2)};
+`;
+
+fs.writeFileSync(OUT_FILE, source);
+console.log(`wrote ${OUT_FILE} (${(source.length / 1024).toFixed(1)} KB, ${WIDTH}x${HEIGHT})`);

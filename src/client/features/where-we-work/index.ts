@@ -1,0 +1,1 @@
+export { WhereWeWorkMap } from './where-we-work-map.tsx';

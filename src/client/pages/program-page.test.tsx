@@ -1,0 +1,82 @@
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import ProgramPage from './program-page.tsx';
+
+// The spec's impact figures, per program page.
+const figures: Record<string, [number, string][]> = {
+  'education-support': [
+    [200, 'Children kept in school'],
+    [150, 'Families engaged'],
+  ],
+  'entrepreneurship-savings': [
+    [120, 'Entrepreneurs trained'],
+    [40, 'Savings groups'],
+  ],
+  'bio-intensive-agriculture': [
+    [80, 'Families trained'],
+    [60, 'Demonstration gardens'],
+  ],
+  'community-development': [
+    [500, 'Participants trained'],
+    [30, 'projects'],
+  ],
+  'outreach-bible-teaching': [
+    [20, 'Churches equipped'],
+    [300, 'Children reached each month'],
+  ],
+  'health-nutrition': [
+    [400, 'Hygiene kits'],
+    [200, 'Families trained in nutrition'],
+  ],
+};
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <ProgramPage />
+    </MemoryRouter>,
+  );
+}
+
+describe('ProgramPage', () => {
+  it.each(Object.entries(figures))(
+    'shows the shared layout and figures of %s',
+    (slug, expected) => {
+      renderAt(`/programs/${slug}`);
+
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      for (const name of ['About the Program', 'The Challenge', 'Our Response', 'Our Impact']) {
+        expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+      }
+      expect(
+        screen.getByRole('heading', { level: 3, name: 'What the program includes' }),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('blockquote')).toBeInTheDocument();
+
+      const impact = screen.getByRole('region', { name: 'Our Impact' });
+      const items = within(impact).getAllByRole('listitem');
+      expect(items).toHaveLength(expected.length);
+      expected.forEach(([value, label], index) => {
+        expect(items[index]).toHaveTextContent(new RegExp(`^${value} .*${label}`, 'i'));
+      });
+
+      // The five other programs are linked, not this one.
+      const others = screen.getByRole('region', { name: 'Explore Our Other Programs' });
+      const links = within(others).getAllByRole('link');
+      expect(links).toHaveLength(5);
+      expect(links.map((link) => link.getAttribute('href'))).not.toContain(`/programs/${slug}`);
+    },
+  );
+
+  it('offers the list of programs for an unknown program path', () => {
+    renderAt('/programs/unknown');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Program not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See all our programs' })).toHaveAttribute(
+      'href',
+      '/our-work',
+    );
+  });
+});
