@@ -6,7 +6,9 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 if (process.env.DATABASE_URL) {
-  console.error('DATABASE_URL is set: back up PostgreSQL with pg_dump (see README), and DATA_DIR/uploads with this command\'s copy step.');
+  console.error(
+    "DATABASE_URL is set: back up PostgreSQL with pg_dump (see README), and DATA_DIR/uploads with this command's copy step.",
+  );
 }
 const dataDir = path.resolve(process.env.DATA_DIR || './data');
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');

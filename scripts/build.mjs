@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { writeBuildStamp } from './build-stamp.mjs';
+import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit' });
@@ -21,6 +22,7 @@ run('npx', [
   '../../dist/ssr',
 ]);
 await prerender();
+precompress('dist/client');
 await esbuild({
   entryPoints: ['src/server/main.ts', 'src/server/admin-cli.ts'],
   outdir: 'dist/server',

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { writeOgCard } from './og-card.mjs';
 
 const ORIGIN = '__SITE_ORIGIN__';
 const OUT_DIR = 'dist/pages';
@@ -28,6 +29,21 @@ export function renderHead({ title, meta, path: pagePath }) {
     .join('\n    ');
 }
 
+/**
+ * The pre-rendered HTML is readable without JavaScript, so the page's own stylesheets come first
+ * and the app's scripts (needed only to make it interactive) are fetched at low priority: on a
+ * slow mobile connection the text paints before the code for hydration has downloaded.
+ */
+export function prioritizeContent(template) {
+  const stylesheets = template.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
+  let html = stylesheets.reduce((text, tag) => text.replace(tag, ''), template);
+  html = html.replace('<!--app-head-->', `<!--app-head-->${stylesheets.join('')}`);
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")/g,
+    '<$1 fetchpriority="low"',
+  );
+}
+
 async function writeDefaultOgImage(brandName) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
@@ -43,7 +59,7 @@ async function writeDefaultOgImage(brandName) {
 }
 
 export async function prerender() {
-  const template = fs.readFileSync('dist/client/index.html', 'utf8');
+  const template = prioritizeContent(fs.readFileSync('dist/client/index.html', 'utf8'));
   const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -54,18 +70,26 @@ export async function prerender() {
       .replace('<!--app-head-->', renderHead({ title, meta, path: pagePath }))
       .replace('<!--app-html-->', html);
     fs.writeFileSync(path.join(OUT_DIR, file), page);
+    if (meta.ogCard) await writeOgCard(meta, server.brandName);
   };
+  const fileFor = (pagePath) =>
+    `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '__')}.html`;
 
   const pages = [];
-  for (const pagePath of server.prerenderPaths()) {
-    const file = `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '__')}.html`;
-    await write(pagePath, file, pagePath);
-    pages.push({ path: pagePath, file });
+  for (const pagePath of await server.prerenderPaths()) {
+    await write(pagePath, fileFor(pagePath), pagePath);
+    pages.push({ path: pagePath, file: fileFor(pagePath) });
   }
   await write('/__not-found__', '404.html', null);
+  const notFoundSections = [];
+  for (const section of server.notFoundSections()) {
+    const file = fileFor(`${section.prefix}404`);
+    await write(section.path, file, null);
+    notFoundSections.push({ prefix: section.prefix, file });
+  }
   fs.writeFileSync(
     path.join(OUT_DIR, 'manifest.json'),
-    JSON.stringify({ pages, notFound: '404.html' }, null, 2),
+    JSON.stringify({ pages, notFound: '404.html', notFoundSections }, null, 2),
   );
   fs.rmSync('dist/client/index.html');
   await writeDefaultOgImage(server.brandName);

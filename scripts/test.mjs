@@ -11,7 +11,9 @@ function step(name, command, args) {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return result.status === 0;
 }
 
@@ -32,10 +34,11 @@ const vitest = (config, report) => [
 
 let ok = step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 ok = step('lint', 'npx', ['biome', 'check', '.']) && ok;
+// Built before the unit tests: the server's start-and-stop test runs the built site.
+execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 ok = step('unit and server tests', 'npx', vitest(undefined, 'unit')) && ok;
 
 ensureChromium();
-execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 ok = step('end-to-end tests (Chromium)', 'npx', vitest('vitest.e2e.config.ts', 'e2e')) && ok;
 
 const unit = countResults(`${REPORT_DIR}/unit.json`);

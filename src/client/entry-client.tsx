@@ -1,6 +1,6 @@
-import '@fontsource-variable/inter';
+import './lib/zod-jitless.ts';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app.tsx';
@@ -12,11 +12,15 @@ if (!root) throw new Error('#root is missing');
 // Load the first page's code before hydrating, so the pre-rendered HTML is kept as it is.
 await matchAppRoute(window.location.pathname).page.preload();
 
-hydrateRoot(
-  root,
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread in one long task: the page stays responsive while it becomes interactive.
+startTransition(() => {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  );
+});

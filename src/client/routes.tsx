@@ -1,5 +1,9 @@
+import type { ReactNode } from 'react';
+import type { Params } from 'react-router';
 import { brand } from '#shared/brand.ts';
 import { programs } from '#shared/content/programs.ts';
+import { formatDate } from '#shared/format-date.ts';
+import { CardGridSkeleton } from './components/card-grid-skeleton.tsx';
 import { type LazyPage, lazyPage } from './lib/lazy-page.tsx';
 
 export interface PageMeta {
@@ -10,12 +14,27 @@ export interface PageMeta {
   image?: string;
   /** Kept out of search engines (admin, login, thank-you pages). */
   noindex?: boolean;
+  /** Drawn at build time into `image` (1200x630): the title over this illustration, with a label. */
+  ogCard?: { art: string; label: string };
+}
+
+/** The built-in items behind a route with a parameter, such as /stories/:id. */
+export interface RouteItems {
+  /** One pre-rendered page each. */
+  paths: string[];
+  /** An item's own meta; undefined for an unknown item. */
+  meta(params: Params): PageMeta | undefined;
 }
 
 export interface AppRoute {
   path: string;
   page: LazyPage;
+  /** For a route with items: the meta of an unknown item. */
   meta: PageMeta;
+  /** Loaded on demand, so the content stays out of the main bundle. */
+  items?: () => Promise<RouteItems>;
+  /** Shown while the page loads in the browser (a pre-rendered page never shows it). */
+  loading?: ReactNode;
 }
 
 const page = lazyPage;
@@ -76,6 +95,29 @@ export const routes: AppRoute[] = [
       title: 'Stories',
       description: 'Stories of children, families and churches whose lives have changed.',
     },
+    loading: <CardGridSkeleton count={8} />,
+  },
+  {
+    path: '/stories/:id',
+    page: page(() => import('./pages/story-page.tsx')),
+    meta: { title: 'Story not found', description: 'Story not found.', noindex: true },
+    items: async () => {
+      const { stories } = await import('#shared/content/stories.ts');
+      return {
+        paths: stories.map((story) => `/stories/${story.id}`),
+        meta({ id }) {
+          const story = stories.find((s) => s.id === id);
+          return (
+            story && {
+              title: story.title,
+              description: story.excerpt,
+              image: `/og/stories/${story.id}.png`,
+              ogCard: { art: story.image, label: `${story.category} · ${formatDate(story.date)}` },
+            }
+          );
+        },
+      };
+    },
   },
   {
     path: '/events',
@@ -83,6 +125,28 @@ export const routes: AppRoute[] = [
     meta: {
       title: 'Events',
       description: 'Retreats, festivals, concerts and walks: come and meet us, and bring a friend.',
+    },
+  },
+  {
+    path: '/events/:id',
+    page: page(() => import('./pages/event-page.tsx')),
+    meta: { title: 'Event not found', description: 'Event not found.', noindex: true },
+    items: async () => {
+      const { events } = await import('#shared/content/events.ts');
+      return {
+        paths: events.map((event) => `/events/${event.id}`),
+        meta({ id }) {
+          const event = events.find((e) => e.id === id);
+          if (!event) return undefined;
+          const when = `${formatDate(event.startDate)}, ${event.startTime}`;
+          return {
+            title: event.title,
+            description: `${when} in ${event.city}. ${event.description.split('\n')[0]}`,
+            image: `/og/events/${event.id}.png`,
+            ogCard: { art: event.image, label: `${event.category} · ${when} · ${event.city}` },
+          };
+        },
+      };
     },
   },
   {

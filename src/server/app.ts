@@ -3,9 +3,27 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { challengeRoutes } from './modules/challenge/routes.ts';
+import { contactRoutes } from './modules/contact/routes.ts';
+import { donationRoutes } from './modules/donations/routes.ts';
+import { eventRoutes } from './modules/events/routes.ts';
+import type { FileStore } from './modules/files/file-store.ts';
+import { uploadsRoutes } from './modules/files/routes.ts';
+import { galleryRoutes } from './modules/gallery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { leadershipRoutes } from './modules/leadership/routes.ts';
+import { newsRoutes } from './modules/news/routes.ts';
 import type { Mailer } from './modules/outbox/mailer.ts';
+import { outboxRoutes } from './modules/outbox/routes.ts';
+import { paymentRoutes } from './modules/payments/routes.ts';
+import { personalDataRoutes } from './modules/personal-data/routes.ts';
+import { prayerRoutes } from './modules/prayer/routes.ts';
+import { sampleContentRoutes } from './modules/sample-content/routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
+import { testimonialRoutes } from './modules/testimonials/routes.ts';
+import { ticketOrderRoutes } from './modules/ticket-orders/routes.ts';
+import { volunteerRoutes } from './modules/volunteers/routes.ts';
+import type { PaymentsProvider } from './payments/port.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
@@ -15,6 +33,8 @@ export interface AppDeps {
   config: Config;
   db: Db;
   mailer: Mailer;
+  files: FileStore;
+  payments: PaymentsProvider;
   clock: Clock;
 }
 
@@ -45,6 +65,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api' });
+  await app.register(challengeRoutes);
+  await app.register(paymentRoutes);
+  await app.register(donationRoutes, { prefix: '/api' });
+  await app.register(eventRoutes, { prefix: '/api' });
+  await app.register(ticketOrderRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(volunteerRoutes, { prefix: '/api' });
+  await app.register(outboxRoutes, { prefix: '/api' });
+  await app.register(personalDataRoutes, { prefix: '/api' });
+  await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(galleryRoutes, { prefix: '/api' });
+  await app.register(testimonialRoutes, { prefix: '/api' });
+  await app.register(leadershipRoutes, { prefix: '/api' });
+  await app.register(prayerRoutes, { prefix: '/api' });
+  await app.register(sampleContentRoutes, { prefix: '/api' });
+  await app.register(uploadsRoutes);
   await app.register(siteRoutes);
   return app;
 }

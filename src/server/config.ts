@@ -27,6 +27,36 @@ const envSchema = z.object({
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SEED_SAMPLE_CONTENT: booleanFromEnv.default(true),
+  CHALLENGE_HMAC_KEY: z
+    .string()
+    .min(32, 'CHALLENGE_HMAC_KEY must be at least 32 characters')
+    .optional(),
+  NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
+  RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_/, 'STRIPE_SECRET_KEY must start with sk_test_, sk_live_ or rk_')
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_/, 'STRIPE_PUBLISHABLE_KEY must start with pk_test_ or pk_live_')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
+    .optional(),
+  PAYMENT_METHODS: z
+    .string()
+    .default('card,paypal,klarna')
+    .transform((value) => [...new Set(value.split(',').map((item) => item.trim().toLowerCase()))])
+    .pipe(
+      z
+        .array(
+          z.enum(['card', 'paypal', 'klarna'], 'PAYMENT_METHODS may list card, paypal, klarna'),
+        )
+        .refine((methods) => methods.includes('card'), 'PAYMENT_METHODS must include card'),
+    ),
 });
 
 export type Config = {
@@ -42,6 +72,18 @@ export type Config = {
   mailFrom: string;
   admin: { username: string; password: string } | undefined;
   sessionDays: number;
+  /** Create sample news, gallery, testimonials, leaders and prayer points on first start. */
+  seedSampleContent: boolean;
+  /** Signs the proof-of-work challenges; undefined: a random key per process (one instance only). */
+  challengeHmacKey: string | undefined;
+  /** Where contact messages and volunteer applications are sent. */
+  notifyEmail: string;
+  /** Applications and contact messages older than this are deleted. */
+  retentionMonths: number;
+  /** Stripe's keys; undefined: the built-in sandbox provider takes payments (test mode). */
+  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
+  /** The payment methods offered; card always, PayPal and Klarna each switchable off. */
+  paymentMethods: ('card' | 'paypal' | 'klarna')[];
   staticDir: string;
 };
 
@@ -57,6 +99,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error(
       'Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither',
+    );
+  }
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new Error(
+      'Invalid configuration: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them (sandbox payments)',
     );
   }
   return {
@@ -75,6 +123,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     sessionDays: e.SESSION_DAYS,
+    seedSampleContent: e.SEED_SAMPLE_CONTENT,
+    challengeHmacKey: e.CHALLENGE_HMAC_KEY,
+    notifyEmail: e.NOTIFY_EMAIL ?? brand.email,
+    retentionMonths: e.RETENTION_MONTHS,
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+          }
+        : undefined,
+    paymentMethods: e.PAYMENT_METHODS,
     // The same place from the source (src/server) and from the bundle (dist/server).
     staticDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   };

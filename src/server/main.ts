@@ -1,10 +1,15 @@
+import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
 import { ensureAdminFromConfig } from './modules/auth/ensure-admin.ts';
+import { createLocalFileStore } from './modules/files/file-store.ts';
 import { createOutboxMailer } from './modules/outbox/outbox-repo.ts';
 import { startOutboxWorker } from './modules/outbox/outbox-worker.ts';
+import { startRetentionTimer } from './modules/personal-data/retention.ts';
+import { seedSampleContent } from './modules/sample-content/seed.ts';
+import { createPaymentsProvider } from './payments/create-payments.ts';
 
 const config = loadConfig();
 const db = createDb(databaseOptionsFromConfig(config));
@@ -12,13 +17,28 @@ await migrateToLatest(db);
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 const mailer = createOutboxMailer(db, systemClock, () => worker?.wake());
-const app = await buildApp({ config, db, mailer, clock: systemClock });
+const files = await createLocalFileStore(path.join(config.dataDir, 'uploads'));
+const payments = createPaymentsProvider(config, systemClock);
+const app = await buildApp({ config, db, mailer, files, payments, clock: systemClock });
 await ensureAdminFromConfig(db, systemClock, config, app.log);
+await seedSampleContent({
+  db,
+  files,
+  clock: systemClock,
+  log: app.log,
+  enabled: config.seedSampleContent,
+});
 worker = startOutboxWorker({
   db,
   clock: systemClock,
   smtpUrl: config.smtpUrl,
   from: config.mailFrom,
+  log: app.log,
+});
+const retention = startRetentionTimer({
+  db,
+  clock: systemClock,
+  months: config.retentionMonths,
   log: app.log,
 });
 
@@ -31,6 +51,7 @@ async function shutdown(signal: string) {
   try {
     await app.close();
     await worker?.stop();
+    await retention.stop();
     await db.destroy();
     clearTimeout(forceExit);
     process.exit(0);

@@ -1,6 +1,35 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import { AdminDashboard, adminSection } from '#client/components/admin/admin-dashboard.tsx';
 import { useSession } from '#client/features/auth/index.ts';
+
+/**
+ * The dashboard's sections in sidebar order, one line each. Each view is its own chunk,
+ * downloaded only when an admin opens it.
+ */
+const sections = [
+  adminSection('volunteers', 'Volunteers', () =>
+    import('#client/features/volunteer/admin.ts').then((m) => m.VolunteersAdmin),
+  ),
+  adminSection('applications', 'Applications', () =>
+    import('#client/features/volunteer/admin.ts').then((m) => m.ApplicationsAdmin),
+  ),
+  adminSection('messages', 'Messages', () =>
+    import('#client/features/contact/admin.ts').then((m) => m.MessagesAdmin),
+  ),
+  adminSection('donations', 'Donations', () =>
+    import('#client/features/donations/admin.ts').then((m) => m.DonationsAdmin),
+  ),
+  adminSection('ticket-orders', 'Ticket orders', () =>
+    import('#client/features/events/admin.ts').then((m) => m.TicketOrdersAdmin),
+  ),
+  adminSection('outbox', 'Outbox', () =>
+    import('#client/features/outbox/admin.ts').then((m) => m.OutboxAdmin),
+  ),
+  adminSection('personal-data', 'Personal data', () =>
+    import('#client/features/personal-data/admin.ts').then((m) => m.PersonalDataAdmin),
+  ),
+];
 
 export default function AdminPage() {
   const { loggedIn, checked } = useSession();
@@ -10,18 +39,17 @@ export default function AdminPage() {
     if (checked && !loggedIn) navigate('/login', { replace: true });
   }, [checked, loggedIn, navigate]);
 
-  if (!loggedIn) {
-    return (
-      <div className="container section">
-        <h1>Admin dashboard</h1>
-        <p>Checking your session…</p>
-      </div>
-    );
-  }
   return (
     <div className="container section">
       <h1>Admin dashboard</h1>
-      <p>Welcome back. Choose what to manage from the menu.</p>
+      {loggedIn ? (
+        <>
+          <p>Welcome back. Choose what to manage from the menu.</p>
+          <AdminDashboard sections={sections} />
+        </>
+      ) : (
+        <p>Checking your session…</p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,35 @@
+import { Link } from 'react-router';
+import { ContactSection, contactFaq, FaqAccordion } from '#client/features/contact/index.ts';
+import { jumpTo } from '#client/lib/jump-to.ts';
+import { CallToAction } from '../components/call-to-action.tsx';
+import { DONATE_ID } from '../components/layout/use-donate-navigation.ts';
 import { PageHero } from '../components/page-hero.tsx';
+import { PageSection } from '../components/page-section.tsx';
+
+const FORM_ID = 'contact-form';
 
 export default function ContactPage() {
   return (
-    <PageHero
-      title="Contact Us"
-      subtitle="We would love to hear from you. We reply within 24-48 hours."
-    />
+    <>
+      <PageHero
+        title="Contact Us"
+        subtitle="We would love to hear from you. Send us a message, call us or find answers to common questions below. We reply within 24-48 hours."
+      />
+      <ContactSection formId={FORM_ID} />
+      <PageSection title="Frequently Asked Questions" muted>
+        <FaqAccordion items={contactFaq} />
+      </PageSection>
+      <CallToAction
+        title="Want to do more?"
+        text="Your gift helps a child stay in school and a family build a livelihood. Or write to us: we would love to hear how you would like to help."
+      >
+        <Link to={`/#${DONATE_ID}`} className="button button-primary">
+          Make a donation
+        </Link>
+        <button type="button" className="button button-outline" onClick={() => jumpTo(FORM_ID)}>
+          Contact Us
+        </button>
+      </CallToAction>
+    </>
   );
 }

@@ -1,10 +1,17 @@
+import { EventsBrowser, useLiveEvents } from '#client/features/events/index.ts';
+import { events } from '#shared/content/events.ts';
 import { PageHero } from '../components/page-hero.tsx';
 
 export default function EventsPage() {
   return (
-    <PageHero
-      title="Events"
-      subtitle="Retreats, festivals, concerts and walks: come and meet us, and bring a friend."
-    />
+    <>
+      <PageHero
+        title="Events"
+        subtitle="Retreats, festivals, concerts and walks: come and meet us, and bring a friend."
+      />
+      <div className="container section">
+        <EventsBrowser events={useLiveEvents(events)} />
+      </div>
+    </>
   );
 }

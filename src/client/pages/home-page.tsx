@@ -1,22 +1,35 @@
-import { Link } from 'react-router';
-import { brand } from '#shared/brand.ts';
-import { PageHero } from '../components/page-hero.tsx';
+import { DonationSection } from '#client/features/donations/index.ts';
+import { GallerySection } from '#client/features/gallery/index.ts';
+import {
+  FeaturedStory,
+  GetInvolved,
+  HeroSlider,
+  ImpactCounters,
+  IntroSection,
+  MissionSection,
+} from '#client/features/home-sections/index.ts';
+import { NewsFeed } from '#client/features/news/index.ts';
+import { PartnersSection } from '#client/features/partners/index.ts';
+import { TestimonialsCarousel } from '#client/features/testimonials/index.ts';
+import { partners } from '#shared/content/partners.ts';
 
 export default function HomePage() {
   return (
     <>
-      <PageHero
-        title={brand.name}
-        subtitle="Equipping families in Rwanda and Burundi with education, entrepreneurship and discipleship, together with partner churches since 2011."
-      >
-        <Link to="/our-work" className="button button-primary">
-          See our work
-        </Link>
-      </PageHero>
+      <HeroSlider />
+      <MissionSection />
+      <ImpactCounters churchPartners={partners.length} />
       <section id="donate" className="container section" aria-labelledby="donate-heading">
-        <h2 id="donate-heading">Give a gift</h2>
-        <p>Your gift helps a child stay in school and a family build a livelihood.</p>
+        <DonationSection headingId="donate-heading" />
       </section>
+      <IntroSection>
+        <NewsFeed />
+      </IntroSection>
+      <GallerySection />
+      <FeaturedStory />
+      <TestimonialsCarousel />
+      <PartnersSection />
+      <GetInvolved />
     </>
   );
 }

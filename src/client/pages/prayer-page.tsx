@@ -1,10 +1,29 @@
+import { Link } from 'react-router';
+import { PrayerPoints } from '#client/features/prayer/index.ts';
+import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 
 export default function PrayerPage() {
   return (
-    <PageHero
-      title="Prayer Points"
-      subtitle="Pray with us for our partner churches, the families they serve and our team."
-    />
+    <>
+      <PageHero
+        title="Prayer Points"
+        subtitle="Pray with us for our partner churches, the families they serve and our team. Press Pray when you have prayed for a point."
+      />
+      <div className="container section">
+        <PrayerPoints />
+      </div>
+      <CallToAction
+        title="Share a prayer request"
+        text="Is there something we can pray about with you, or would you like to hear more about the work?"
+      >
+        <Link to="/contact-us" className="button button-primary">
+          Contact Us
+        </Link>
+        <Link to="/" className="button button-outline">
+          Back to Home
+        </Link>
+      </CallToAction>
+    </>
   );
 }

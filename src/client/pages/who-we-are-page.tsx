@@ -1,4 +1,5 @@
 import { Award, Church, HandHeart, Heart, MessageCircle, Scale, Sprout } from 'lucide-react';
+import { LeadershipSection } from '#client/features/leadership/index.ts';
 import { WhereWeWorkMap } from '#client/features/where-we-work/index.ts';
 import { brand } from '#shared/brand.ts';
 import { SceneIllustration } from '../components/illustrations/scene-illustration.tsx';
@@ -104,6 +105,8 @@ export default function WhoWeArePage() {
       >
         <WhereWeWorkMap />
       </PageSection>
+
+      <LeadershipSection />
 
       <PageSection
         title="Accountability"

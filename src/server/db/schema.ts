@@ -1,7 +1,12 @@
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { ChallengeTables } from './tables/challenge.ts';
+import type { ContentTables } from './tables/content.ts';
+import type { DonationTables } from './tables/donations.ts';
+import type { EventTables } from './tables/events.ts';
+import type { PeopleTables } from './tables/people.ts';
 
 /** Timestamps are ISO 8601 strings in UTC, so they sort and compare the same on SQLite and PostgreSQL. */
-type Timestamp = string;
+export type Timestamp = string;
 
 export interface AdminsTable {
   id: Generated<number>;
@@ -41,11 +46,23 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
-export interface Database {
+export interface FoundationTables {
   admins: AdminsTable;
   sessions: SessionsTable;
   outbox: OutboxTable;
 }
+
+/**
+ * Every table. Each domain keeps its table types in `tables/<domain>.ts` and adds its
+ * interface here; `Timestamp` is shared from this file.
+ */
+export interface Database
+  extends FoundationTables,
+    ContentTables,
+    PeopleTables,
+    ChallengeTables,
+    DonationTables,
+    EventTables {}
 
 export type Admin = Selectable<AdminsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;

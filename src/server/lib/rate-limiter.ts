@@ -1,4 +1,5 @@
 import type { Clock } from './clock.ts';
+import { tooManyRequests } from './http-error.ts';
 
 /**
  * A fixed-window counter kept in memory. Limits are per app instance; with several instances
@@ -36,4 +37,11 @@ export class RateLimiter {
     if (this.windows.size < 10_000) return;
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
   }
+}
+
+/** A preHandler that refuses a client (by address) once it is over `limiter`'s limit. */
+export function limitPerClient(limiter: RateLimiter) {
+  return async (request: { ip: string }) => {
+    if (!limiter.hit(request.ip)) throw tooManyRequests();
+  };
 }

@@ -32,6 +32,16 @@ function isCrossSite(request: FastifyRequest, configuredOrigin: string | undefin
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;
   const origin = request.headers.origin;
   if (!origin) return false;
-  const ownOrigin = `${request.protocol}://${request.host}`;
-  return origin !== ownOrigin && origin !== configuredOrigin;
+  if (origin === configuredOrigin) return false;
+  // Hosts, not whole origins: behind a TLS-terminating proxy without TRUST_PROXY the request
+  // looks like plain http while the browser's Origin says https.
+  return hostOf(origin) !== request.host;
+}
+
+function hostOf(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
 }

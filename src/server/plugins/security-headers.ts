@@ -20,6 +20,13 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
   };
+  if (config.stripe) {
+    // Stripe.js, its card field frames and 3D Secure pages, and its API.
+    const stripeFrames = ['https://js.stripe.com', 'https://hooks.stripe.com'];
+    directives['script-src']!.push('https://js.stripe.com');
+    directives['frame-src']!.push(...stripeFrames);
+    directives['connect-src']!.push('https://api.stripe.com');
+  }
   if (config.publicUrl?.startsWith('https:')) directives['upgrade-insecure-requests'] = [];
   return directives;
 }

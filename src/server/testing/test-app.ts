@@ -6,11 +6,16 @@ import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
-import { createAdmin } from '../modules/auth/admin-repo.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { createLocalFileStore, type FileStore } from '../modules/files/file-store.ts';
 import { createOutboxMailer } from '../modules/outbox/outbox-repo.ts';
+import { createPaymentsProvider } from '../payments/create-payments.ts';
+import type { PaymentsProvider } from '../payments/port.ts';
 import { createTestDb, type TestDialect } from './test-db.ts';
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
+/** Hashed once, at a low scrypt cost (it travels with the hash), so that sign-ins in tests are quick. */
+const testAdminHash = hashPassword(TEST_ADMIN.password, { N: 2 ** 10, r: 8, p: 1 });
 
 /** A tiny stand-in for the built front end, so server tests do not need `npm run build`. */
 function writeFakeStaticSite(): string {
@@ -18,11 +23,20 @@ function writeFakeStaticSite(): string {
   fs.mkdirSync(path.join(root, 'client', 'assets'), { recursive: true });
   fs.mkdirSync(path.join(root, 'pages'));
   fs.writeFileSync(path.join(root, 'client', 'assets', 'app-abc123.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(root, 'pages', 'home.html'), '<h1>Home __SITE_ORIGIN__</h1>');
+  const pages = [
+    { path: '/', file: 'home.html', html: '<h1>Home __SITE_ORIGIN__</h1>' },
+    { path: '/who-we-are', file: 'who-we-are.html', html: '<h1>Who We Are</h1>' },
+    { path: '/login', file: 'login.html', html: '<h1>Log In</h1>' },
+    { path: '/admin', file: 'admin.html', html: '<h1>Admin</h1>' },
+  ];
+  for (const page of pages) fs.writeFileSync(path.join(root, 'pages', page.file), page.html);
   fs.writeFileSync(path.join(root, 'pages', '404.html'), '<h1>Page not found</h1>');
   fs.writeFileSync(
     path.join(root, 'pages', 'manifest.json'),
-    JSON.stringify({ pages: [{ path: '/', file: 'home.html' }], notFound: '404.html' }),
+    JSON.stringify({
+      pages: pages.map((page) => ({ path: page.path, file: page.file })),
+      notFound: '404.html',
+    }),
   );
   return path.join(root, 'client');
 }
@@ -32,13 +46,22 @@ export interface TestApp {
   db: Db;
   config: Config;
   clock: Clock & { set(date: Date): void; advance(ms: number): void };
+  /** The local file store's folder (a fresh temporary one), for checks on uploaded files. */
+  uploadsDir: string;
+  files: FileStore;
+  /** The sandbox provider, unless the test passed its own or Stripe keys in `env`. */
+  payments: PaymentsProvider;
   /** Signs in as the test admin and returns the Cookie header value for later requests. */
   login(): Promise<string>;
   close(): Promise<void>;
 }
 
 export async function createTestApp(
-  options: { dialect?: TestDialect; env?: Record<string, string> } = {},
+  options: {
+    dialect?: TestDialect;
+    env?: Record<string, string>;
+    payments?: PaymentsProvider;
+  } = {},
 ): Promise<TestApp> {
   const { db, destroy } = await createTestDb(options.dialect);
   let now = new Date('2026-01-15T10:00:00.000Z');
@@ -56,14 +79,28 @@ export async function createTestApp(
     staticDir: writeFakeStaticSite(),
   };
   const mailer = createOutboxMailer(db, clock);
-  const app = await buildApp({ config, db, mailer, clock });
-  await createAdmin(db, clock, TEST_ADMIN.username, TEST_ADMIN.password);
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
+  const files = await createLocalFileStore(uploadsDir);
+  const payments = options.payments ?? createPaymentsProvider(config, clock);
+  const app = await buildApp({ config, db, mailer, files, payments, clock });
+  await db
+    .insertInto('admins')
+    .values({
+      username: TEST_ADMIN.username,
+      password_hash: await testAdminHash,
+      created_at: clock.now().toISOString(),
+      updated_at: clock.now().toISOString(),
+    })
+    .execute();
 
   return {
     app,
     db,
     config,
     clock,
+    uploadsDir,
+    files,
+    payments,
     async login() {
       const response = await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });
       const cookie = response.cookies.find((c) => c.name === 'sid');
@@ -73,6 +110,8 @@ export async function createTestApp(
     async close() {
       await app.close();
       await destroy();
+      fs.rmSync(path.dirname(config.staticDir), { recursive: true, force: true });
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

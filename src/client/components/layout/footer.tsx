@@ -5,7 +5,7 @@ import { LoginModal, useSession } from '#client/features/auth/index.ts';
 import { brand } from '#shared/brand.ts';
 import styles from './footer.module.css';
 import { Logo } from './logo.tsx';
-import { socialIcons } from './social-icons.tsx';
+import { SocialLinks } from './social-icons.tsx';
 
 export function Footer() {
   const { loggedIn } = useSession();
@@ -20,28 +20,7 @@ export function Footer() {
           </h2>
           <Logo className={styles.logo} />
           <p className={styles.tagline}>{brand.tagline}</p>
-          <ul className={styles.social} aria-label="Social media">
-            {brand.social.map(({ name, url }) => {
-              const Icon = socialIcons[name];
-              return (
-                <li key={name}>
-                  {url ? (
-                    <a href={url} aria-label={name} rel="noopener noreferrer">
-                      <Icon size={20} />
-                    </a>
-                  ) : (
-                    <span
-                      role="img"
-                      aria-label={`${name} (coming soon)`}
-                      title={`${name} (coming soon)`}
-                    >
-                      <Icon size={20} />
-                    </span>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
+          <SocialLinks className={styles.social} />
         </section>
 
         <nav aria-labelledby="footer-get-involved">

@@ -2,6 +2,7 @@ import { KeyRound, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { logout, useSession } from '#client/features/auth/index.ts';
+import { brand } from '#shared/brand.ts';
 import { AboutMenu, aboutLinks } from './about-menu.tsx';
 import styles from './header.module.css';
 import { Logo } from './logo.tsx';
@@ -41,7 +42,7 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label="Home">
+        <Link to="/" className={styles.logo} aria-label={`${brand.name}, home`}>
           <Logo className={styles.logoInner} />
         </Link>
         <nav aria-label="Main" className={styles.desktopNav}>
@@ -60,7 +61,11 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <div className={styles.desktopOnly}>{adminControls}</div>
-          <button type="button" className="button button-primary" onClick={goToDonate}>
+          <button
+            type="button"
+            className={`button button-primary ${styles.donate}`}
+            onClick={goToDonate}
+          >
             Donate now
           </button>
           <button

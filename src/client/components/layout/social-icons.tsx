@@ -1,3 +1,5 @@
+import { brand } from '#shared/brand.ts';
+
 // Simple drawings of the networks' marks (icon sets no longer ship brand logos).
 type IconProps = { size?: number };
 
@@ -36,3 +38,27 @@ function YouTube({ size = 20 }: IconProps) {
 }
 
 export const socialIcons = { Facebook, Instagram, YouTube } as const;
+
+/** The brand's social networks as icon links; a network without an address shows as coming soon. */
+export function SocialLinks({ className, size = 20 }: { className?: string; size?: number }) {
+  return (
+    <ul className={className} aria-label="Social media">
+      {brand.social.map(({ name, url }) => {
+        const Icon = socialIcons[name];
+        return (
+          <li key={name}>
+            {url ? (
+              <a href={url} aria-label={name} rel="noopener noreferrer">
+                <Icon size={size} />
+              </a>
+            ) : (
+              <span role="img" aria-label={`${name} (coming soon)`} title={`${name} (coming soon)`}>
+                <Icon size={size} />
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

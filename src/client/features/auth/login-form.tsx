@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import { login } from './auth-api.ts';
 import styles from './login-form.module.css';
+import { useSession } from './session-context.tsx';
 
 interface Props {
   submitLabel: string;
@@ -12,6 +13,7 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
   const id = useId();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const { setLoggedIn } = useSession();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -23,8 +25,11 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
         username: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
       });
-      if (failure) setError(failure);
-      else onSuccess();
+      if (failure) {
+        setError(failure);
+        // As the spec's session states have it: a failed login leaves the visitor signed out.
+        setLoggedIn(false);
+      } else onSuccess();
     } catch {
       setError('Network error. Please try again.');
     } finally {

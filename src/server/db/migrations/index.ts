@@ -1,5 +1,9 @@
 import type { Migration } from 'kysely';
 import * as foundation from './001-foundation.ts';
+import * as managedContent from './002-managed-content.ts';
+import * as contactVolunteers from './003-contact-volunteers.ts';
+import * as donations from './004-donations.ts';
+import * as events from './005-events.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -7,4 +11,8 @@ import * as foundation from './001-foundation.ts';
  */
 export const migrations: Record<string, Migration> = {
   '001-foundation': foundation,
+  '002-managed-content': managedContent,
+  '003-contact-volunteers': contactVolunteers,
+  '004-donations': donations,
+  '005-events': events,
 };

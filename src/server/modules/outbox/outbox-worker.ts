@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
-import type { OutboxMessage } from '../../db/schema.ts';
+import type { Database, OutboxMessage } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
 
 export const MAX_ATTEMPTS = 8;
@@ -41,7 +42,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
   const workerId = randomUUID();
   let running: Promise<void> | undefined;
-  let again = false;
+  let rerun: Promise<void> | undefined;
   let stopped = false;
 
   if (!transport) {
@@ -49,31 +50,29 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   async function claimNext(): Promise<OutboxMessage | undefined> {
-    const now = clock.now();
-    const staleBefore = new Date(now.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+    const at = clock.now();
+    const now = at.toISOString();
+    const staleBefore = new Date(at.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+    // Checked again by the UPDATE: since the SELECT, another instance may have claimed the row,
+    // or tried it and put it back for later.
+    const claimable = (eb: ExpressionBuilder<Database, 'outbox'>) =>
+      eb.or([
+        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleBefore)]),
+      ]);
     const candidates = await db
       .selectFrom('outbox')
       .select('id')
-      .where((eb) =>
-        eb.or([
-          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now.toISOString())]),
-          eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleBefore)]),
-        ]),
-      )
+      .where(claimable)
       .orderBy('id')
       .limit(10)
       .execute();
     for (const { id } of candidates) {
       const claimed = await db
         .updateTable('outbox')
-        .set({ status: 'sending', claimed_by: workerId, claimed_at: now.toISOString() })
+        .set({ status: 'sending', claimed_by: workerId, claimed_at: now })
         .where('id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'pending'),
-            eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleBefore)]),
-          ]),
-        )
+        .where(claimable)
         .returningAll()
         .executeTakeFirst();
       if (claimed) return claimed;
@@ -133,24 +132,30 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
   async function drain() {
     if (!transport) return;
-    for (let message = await claimNext(); message && !stopped; message = await claimNext()) {
+    // A claimed message is always delivered or put back, even when stop() comes meanwhile.
+    while (!stopped) {
+      const message = await claimNext();
+      if (!message) return;
       await deliver(message);
     }
   }
 
+  /**
+   * Sends what is due. Called while a run is under way, it resolves after one more run, so what
+   * was queued since is sent too.
+   */
   function runOnce(): Promise<void> {
     if (running) {
-      again = true;
-      return running;
+      rerun ??= running.then(() => {
+        rerun = undefined;
+        return runOnce();
+      });
+      return rerun;
     }
     running = drain()
       .catch((err) => log.error({ err }, 'outbox worker failed'))
       .finally(() => {
         running = undefined;
-        if (again && !stopped) {
-          again = false;
-          void runOnce();
-        }
       });
     return running;
   }
@@ -166,7 +171,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await (rerun ?? running);
     },
   };
 }

@@ -1,17 +1,24 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** Written by scripts/prerender.ts: every public route's HTML, plus the Not Found page. */
 export interface PageManifest {
   pages: { path: string; file: string }[];
   notFound: string;
+  /** Not Found pages of their own for unknown paths under a prefix ('Story not found.'). */
+  notFoundSections?: { prefix: string; file: string }[];
 }
 
 export interface PrerenderedPage {
   html: string;
   etag: string;
+  /** Compressed once, when the page is first filled for an origin (absent past the cache). */
+  compressed?: Record<PageEncoding, Buffer>;
 }
+
+export type PageEncoding = 'br' | 'gzip';
 
 export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 
@@ -22,6 +29,7 @@ export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 export class PrerenderedPages {
   private readonly templates = new Map<string, string>();
   private readonly notFoundTemplate: string;
+  private readonly notFoundSections: { prefix: string; template: string }[];
   private readonly rendered = new Map<string, PrerenderedPage>();
 
   constructor(pagesDir: string) {
@@ -32,6 +40,10 @@ export class PrerenderedPages {
       this.templates.set(page.path, fs.readFileSync(path.join(pagesDir, page.file), 'utf8'));
     }
     this.notFoundTemplate = fs.readFileSync(path.join(pagesDir, manifest.notFound), 'utf8');
+    this.notFoundSections = (manifest.notFoundSections ?? []).map((section) => ({
+      prefix: section.prefix,
+      template: fs.readFileSync(path.join(pagesDir, section.file), 'utf8'),
+    }));
   }
 
   paths(): string[] {
@@ -43,8 +55,12 @@ export class PrerenderedPages {
     return template === undefined ? undefined : this.fill(`${origin}${pagePath}`, template, origin);
   }
 
-  notFound(origin: string): PrerenderedPage {
-    return this.fill(`${origin}#404`, this.notFoundTemplate, origin);
+  /** The Not Found page for `pagePath`: its section's own, or the general one. */
+  notFound(origin: string, pagePath = '/'): PrerenderedPage {
+    const section = this.notFoundSections.find((s) => pagePath.startsWith(s.prefix));
+    return section
+      ? this.fill(`${origin}#404${section.prefix}`, section.template, origin)
+      : this.fill(`${origin}#404`, this.notFoundTemplate, origin);
   }
 
   private fill(key: string, template: string, origin: string): PrerenderedPage {
@@ -52,8 +68,25 @@ export class PrerenderedPages {
     if (!page) {
       const html = template.replaceAll(ORIGIN_PLACEHOLDER, origin);
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
-      if (this.rendered.size < 1000) this.rendered.set(key, page);
+      // Only cached pages are compressed: an unknown Host header cannot make every request pay.
+      if (this.rendered.size < 1000) {
+        page.compressed = compress(html);
+        this.rendered.set(key, page);
+      }
     }
     return page;
   }
+}
+
+function compress(html: string): Record<PageEncoding, Buffer> {
+  const bytes = Buffer.from(html);
+  return {
+    br: brotliCompressSync(bytes, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip: gzipSync(bytes, { level: 9 }),
+  };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type PrerenderedPage, PrerenderedPages } from './prerendered-pages.ts';
+import { type PageEncoding, type PrerenderedPage, PrerenderedPages } from './prerendered-pages.ts';
 import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -17,6 +17,8 @@ export async function siteRoutes(app: FastifyInstance) {
     root: config.staticDir,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside each compressible file (scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders(reply, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header(
@@ -48,9 +50,10 @@ export async function siteRoutes(app: FastifyInstance) {
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const trimmed = pathname.replace(/\/+$/, '');
-      if (pages.get(trimmed, originOf(request))) return reply.redirect(trimmed, 301);
+      const query = request.url.slice(pathname.length);
+      if (pages.get(trimmed, originOf(request))) return reply.redirect(trimmed + query, 301);
     }
-    return sendPage(request, reply, pages.notFound(originOf(request)), 404);
+    return sendPage(request, reply, pages.notFound(originOf(request), pathname), 404);
   });
 }
 
@@ -60,9 +63,28 @@ function sendPage(
   page: PrerenderedPage,
   status: number,
 ) {
-  reply.header('cache-control', 'no-cache').header('etag', page.etag);
-  if (status === 200 && request.headers['if-none-match'] === page.etag) {
+  const encoding = page.compressed && preferredEncoding(request.headers['accept-encoding']);
+  // Each encoding is its own representation, with its own validator.
+  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
+  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
+  if (status === 200 && request.headers['if-none-match'] === etag) {
     return reply.status(304).send();
   }
-  return reply.status(status).type('text/html; charset=utf-8').send(page.html);
+  reply.status(status).type('text/html; charset=utf-8');
+  if (!encoding || !page.compressed) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(page.compressed[encoding]);
+}
+
+/** Brotli when the client takes it, else gzip, else none (an encoding with q=0 is refused). */
+export function preferredEncoding(header: string | undefined): PageEncoding | undefined {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
 }

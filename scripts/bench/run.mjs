@@ -1,0 +1,234 @@
+// npm run bench: builds when needed, starts the built server, and prints one markdown table:
+// what Home downloads before any interaction, Lighthouse (mobile) for a few pages, and load
+// figures beside a bare Fastify answering {"ok":true} (the ceiling). Also written to
+// .bench/latest.md; the full Lighthouse reports go to .bench/lighthouse/.
+// Add rows by extending the lists below.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { ensureChromium } from '../ensure-chromium.mjs';
+import {
+  freePort,
+  startBuiltServer,
+  stopProcess,
+  waitUntilAnswering,
+} from '../lib/built-server.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+
+/** The page whose first load is weighed (no interaction, until the network is idle). */
+const WEIGHED_PAGE = '/';
+/** The resource types counted in that load, by Chromium's resource type. */
+const WEIGHED_TYPES = [
+  { type: 'script', label: 'JavaScript' },
+  { type: 'stylesheet', label: 'CSS' },
+  { type: 'font', label: 'Fonts' },
+];
+const LIGHTHOUSE_PAGES = [
+  '/',
+  '/who-we-are',
+  '/programs/education-support',
+  '/events',
+  '/events/community-food-walk',
+  '/stories/edu-1',
+];
+/** Lighthouse varies from run to run: each page runs this often and the median run counts. */
+const LIGHTHOUSE_RUNS = 3;
+/** `ceiling` targets go to the bare Fastify of ceiling-server.mjs, the others to the site. */
+const LOAD_TARGETS = [
+  { label: 'GET /api/check-session', path: '/api/check-session' },
+  { label: 'GET /who-we-are (pre-rendered page)', path: '/who-we-are' },
+  { label: 'GET / on a bare Fastify: {"ok":true} (ceiling)', path: '/', ceiling: true },
+];
+const LOAD = { connections: 50, durationSeconds: 10, warmUpSeconds: 2 };
+
+const OUT_DIR = '.bench';
+const log = (message) => process.stderr.write(`${message}\n`);
+
+execFileSync('node', ['scripts/build-if-needed.mjs'], { stdio: ['ignore', 'inherit', 'inherit'] });
+ensureChromium();
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const site = await startBuiltServer({
+  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: '', SMTP_URL: '' },
+});
+const rows = [];
+try {
+  log(`weighing ${WEIGHED_PAGE} …`);
+  rows.push(...(await weighFirstLoad(site.baseUrl)));
+  for (const page of LIGHTHOUSE_PAGES) {
+    log(`Lighthouse ${page} …`);
+    rows.push(...(await runLighthouse(site.baseUrl, page)));
+  }
+  rows.push(...(await measureLoad(site.baseUrl)));
+} finally {
+  await site.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const caption = [
+  `Built server on 127.0.0.1 (SQLite, LOG_LEVEL=warn), ${os.cpus().length} CPU cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+  `Load: autocannon, ${LOAD.connections} connections for ${LOAD.durationSeconds} s after a ${LOAD.warmUpSeconds} s warm-up, client on the same machine.`,
+];
+const table = [
+  '| Measure | Subject | Result |',
+  '| --- | --- | --- |',
+  ...rows.map((row) => `| ${row.measure} | ${row.subject} | ${row.result} |`),
+];
+const markdown = `${caption.join('\n')}\n\n${table.join('\n')}\n`;
+fs.mkdirSync(OUT_DIR, { recursive: true });
+fs.writeFileSync(path.join(OUT_DIR, 'latest.md'), markdown);
+process.stdout.write(`\n${markdown}`);
+
+/** Loads the page once in Chromium (mobile size) and sums what it fetched, by type. */
+async function weighFirstLoad(baseUrl) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 812 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    const bodies = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (WEIGHED_TYPES.some((entry) => entry.type === type)) {
+        bodies.push(response.body().then((body) => ({ type, body })));
+      }
+    });
+    await page.goto(`${baseUrl}${WEIGHED_PAGE}`, { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    const loaded = await Promise.all(bodies);
+    return WEIGHED_TYPES.map(({ type, label }) => {
+      const files = loaded.filter((entry) => entry.type === type);
+      const raw = files.reduce((sum, { body }) => sum + body.length, 0);
+      // Fonts are compressed already (woff2): their transfer size is the file size.
+      const gzip = files.reduce(
+        (sum, { body }) =>
+          sum + (type === 'font' ? body.length : gzipSync(body, { level: 9 }).length),
+        0,
+      );
+      return {
+        measure: `Home first load (no interaction): ${label}`,
+        subject: `${files.length} file${files.length === 1 ? '' : 's'}`,
+        result: type === 'font' ? kib(raw) : `${kib(gzip)} gzip (${kib(raw)} raw)`,
+      };
+    });
+  } finally {
+    await browser.close();
+  }
+}
+
+async function runLighthouse(baseUrl, pagePath) {
+  const runs = [];
+  for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+    runs.push(await lighthouseOnce(`${baseUrl}${pagePath}`));
+  const scored = runs.filter((lhr) => lhr && !lhr.runtimeError);
+  // The median by performance score, as Lighthouse itself advises for repeated runs.
+  scored.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+  const lhr = scored[Math.floor(scored.length / 2)] ?? runs[0];
+  log(
+    `  performance per run: ${scored.map((run) => Math.round(run.categories.performance.score * 100)).join(', ')}`,
+  );
+  const measure = `Lighthouse mobile ${pagePath}`;
+  if (!lhr || lhr.runtimeError) {
+    const reason = lhr?.runtimeError?.code ?? 'no result';
+    return [{ measure, subject: 'scores', result: `failed: ${reason}` }];
+  }
+  const reportDir = path.join(OUT_DIR, 'lighthouse');
+  fs.mkdirSync(reportDir, { recursive: true });
+  const slug = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+  fs.writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(lhr));
+  for (const line of belowFullMarks(lhr)) log(`  ${line}`);
+
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return [
+    {
+      measure,
+      subject: `performance / accessibility / best practices / SEO (median of ${scored.length})`,
+      result: ['performance', 'accessibility', 'best-practices', 'seo'].map(score).join(' / '),
+    },
+    {
+      measure,
+      subject: 'LCP / TBT / CLS',
+      result: `${(audit('largest-contentful-paint') / 1000).toFixed(2)} s / ${Math.round(audit('total-blocking-time'))} ms / ${audit('cumulative-layout-shift').toFixed(3)}`,
+    },
+  ];
+}
+
+async function lighthouseOnce(url) {
+  const chrome = await launchChrome({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_FLAGS,
+    logLevel: 'silent',
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    return result?.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The scored audits that lost points, to read before fixing (full report in .bench/). */
+function belowFullMarks(lhr) {
+  const lines = [];
+  for (const category of Object.values(lhr.categories)) {
+    for (const ref of category.auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null || audit.score >= 1) continue;
+      if (ref.weight === 0 && category.id !== 'performance') continue;
+      const value = audit.displayValue ? ` (${audit.displayValue})` : '';
+      lines.push(`${category.id}: ${ref.id} ${Math.round(audit.score * 100)}${value}`);
+    }
+  }
+  return lines;
+}
+
+async function measureLoad(siteUrl) {
+  const port = await freePort();
+  const ceiling = spawn(process.execPath, [path.resolve('scripts/bench/ceiling-server.mjs')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const ceilingUrl = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilAnswering(`${ceilingUrl}/`, ceiling);
+    const rows = [];
+    for (const target of LOAD_TARGETS) {
+      const url = `${target.ceiling ? ceilingUrl : siteUrl}${target.path}`;
+      log(`load ${target.label} …`);
+      await autocannon({ url, connections: LOAD.connections, duration: LOAD.warmUpSeconds });
+      const result = await autocannon({
+        url,
+        connections: LOAD.connections,
+        duration: LOAD.durationSeconds,
+      });
+      const failures = result.errors + result.timeouts + result.non2xx;
+      rows.push({
+        measure: 'Load (autocannon)',
+        subject: target.label,
+        result: `${Math.round(result.requests.average).toLocaleString('en-US')} req/s, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
+      });
+    }
+    return rows;
+  } finally {
+    await stopProcess(ceiling);
+  }
+}
+
+function kib(bytes) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}

@@ -1,0 +1,10 @@
+import type { ChildProcess } from 'node:child_process';
+
+export const SERVER_ENTRY: string;
+export function freePort(): Promise<number>;
+export function startBuiltServer(options: {
+  env: Record<string, string>;
+  stdio?: 'inherit' | 'ignore';
+}): Promise<{ baseUrl: string; port: number; stop(): Promise<void> }>;
+export function waitUntilAnswering(url: string, child: ChildProcess): Promise<void>;
+export function stopProcess(child: ChildProcess): Promise<void>;

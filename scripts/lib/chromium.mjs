@@ -1,0 +1,13 @@
+// How the e2e tests and the benchmark start Debian's Chromium (see ../ensure-chromium.mjs).
+export { CHROMIUM_PATH } from '../ensure-chromium.mjs';
+
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];

@@ -1,0 +1,87 @@
+import { Download } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { ApiError } from '#client/lib/api-client.ts';
+import styles from './admin.module.css';
+
+/** One dashboard view: its h2, actions beside it (CSV downloads) and its content. */
+export function AdminView({
+  title,
+  intro,
+  actions,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.view}>
+      <div className={styles.viewHeader}>
+        <h2 id={headingId}>{title}</h2>
+        {actions && <div className={styles.actions}>{actions}</div>}
+      </div>
+      {intro && <p className={styles.intro}>{intro}</p>}
+      {children}
+    </section>
+  );
+}
+
+/** A server-made CSV file to download (the admin session cookie goes with the request). */
+export function CsvDownload({ href, label = 'Download CSV' }: { href: string; label?: string }) {
+  return (
+    <a className="button button-outline" href={href} download>
+      <Download aria-hidden="true" size={18} /> {label}
+    </a>
+  );
+}
+
+/** What a view shows while its data loads or when loading failed. */
+export function LoadState({ error }: { error: unknown }) {
+  if (!error) return <p>Loading…</p>;
+  if (error instanceof ApiError && error.status === 401) {
+    return (
+      <p role="alert" className={styles.error}>
+        Your session has ended. Please <Link to="/login">sign in</Link> again.
+      </p>
+    );
+  }
+  return (
+    <p role="alert" className={styles.error}>
+      This list could not be loaded. Please reload the page.
+    </p>
+  );
+}
+
+// The organisation works from Sweden: times read the same whatever the browser's zone.
+/**
+ * A table that scrolls sideways on small screens. Focusable, so keyboard users can scroll it
+ * too (WCAG 2.1.1); named, since it is a region they land on.
+ */
+export function ScrollingTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+    <section className={styles.tableWrap} aria-label={label} tabIndex={0}>
+      {children}
+    </section>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/Stockholm',
+});
+
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** The message to alert when an admin action fails: the server's `error`, or a general one. */
+export function failureMessage(error: unknown): string {
+  return error instanceof ApiError
+    ? error.message
+    : 'The server could not be reached. Please try again.';
+}

@@ -1,0 +1,3 @@
+export { contactFaq } from './components/contact-faq.ts';
+export { ContactSection } from './components/contact-section.tsx';
+export { FaqAccordion } from './components/faq-accordion.tsx';

@@ -1,0 +1,1 @@
+export { DonationSection } from './components/donation-section.tsx';

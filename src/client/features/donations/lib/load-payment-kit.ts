@@ -1,0 +1,39 @@
+import type { PaymentMethodType } from '#shared/donations.ts';
+import type { PaymentConfigResponse } from '#shared/schemas/donations.ts';
+import { donationApi } from '../api/donation-api.ts';
+import { DONATION_MESSAGES } from './messages.ts';
+import type { PaymentKit } from './payment-gateway.ts';
+
+/** A failure to show in the form's error area. */
+export class PaymentKitError extends Error {}
+
+export interface LoadedKit {
+  kit: PaymentKit;
+  methods: PaymentMethodType[];
+}
+
+/**
+ * Asks the server which provider takes payments, then loads that provider's card field:
+ * Stripe.js and Elements with Stripe keys, the sandbox's stand-in without. Both are separate
+ * chunks, so none of this is in the page's first download.
+ */
+export async function loadPaymentKit(): Promise<LoadedKit> {
+  let config: PaymentConfigResponse;
+  try {
+    config = await donationApi.config();
+  } catch (error) {
+    console.error('Loading the payment configuration failed', error);
+    throw new PaymentKitError(DONATION_MESSAGES.noPublicKey);
+  }
+  if (!config.publicKey) throw new PaymentKitError(DONATION_MESSAGES.noPublicKey);
+  try {
+    const kit =
+      config.provider === 'sandbox'
+        ? (await import('../sandbox/sandbox-kit.tsx')).sandboxKit
+        : await (await import('../stripe/stripe-kit.tsx')).createStripeKit(config.publicKey);
+    return { kit, methods: config.methods };
+  } catch (error) {
+    console.error('Loading the card payment script failed', error);
+    throw new PaymentKitError(DONATION_MESSAGES.scriptFailed);
+  }
+}

@@ -1,0 +1,38 @@
+import { type RefObject, useEffect, useState } from 'react';
+import type { PaymentMethodType } from '#shared/donations.ts';
+import { loadPaymentKit, PaymentKitError } from './load-payment-kit.ts';
+import { DONATION_MESSAGES } from './messages.ts';
+import type { PaymentKit } from './payment-gateway.ts';
+import { useNearViewport } from './use-near-viewport.ts';
+
+interface PaymentKitState {
+  kit?: PaymentKit;
+  methods?: PaymentMethodType[];
+  /** The message to show when the card field could not be loaded. */
+  error?: string;
+}
+
+/**
+ * The card field's code, loaded once the form comes near the viewport (or at once with `now`,
+ * on the way back from PayPal or Klarna). The marks let the benchmark time it.
+ */
+export function usePaymentKit(ref: RefObject<Element | null>, now: boolean): PaymentKitState {
+  const near = useNearViewport(ref);
+  const [started, setStarted] = useState(false);
+  const [state, setState] = useState<PaymentKitState>({});
+
+  useEffect(() => {
+    if (started || !(near || now)) return;
+    setStarted(true);
+    performance.mark('donation:near');
+    loadPaymentKit().then(
+      ({ kit, methods }) => setState({ kit, methods }),
+      (error: unknown) =>
+        setState({
+          error: error instanceof PaymentKitError ? error.message : DONATION_MESSAGES.scriptFailed,
+        }),
+    );
+  }, [near, now, started]);
+
+  return state;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useId, useRef } from 'react';
+import { formatSek } from '#shared/donations.ts';
+import styles from './sandbox.module.css';
+
+/**
+ * The sandbox's stand-in for the bank's 3D Secure check: a modal dialog to approve or fail the
+ * payment. Escape counts as failing it, as closing Stripe's own dialog does.
+ */
+export function AuthenticationDialog({
+  amountOre,
+  onAnswer,
+}: {
+  amountOre: number;
+  onAnswer(approve: boolean): void;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => {
+      if (element?.open) element.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-text`}
+      onCancel={(event) => {
+        event.preventDefault();
+        onAnswer(false);
+      }}
+    >
+      <p className={styles.badge}>Test stand-in</p>
+      <h2 id={`${id}-title`}>Confirm your payment</h2>
+      <p id={`${id}-text`}>
+        Your bank would now ask you to confirm this payment of {formatSek(amountOre)}. This dialog
+        stands in for that check in test mode: no real payment is made.
+      </p>
+      <div className={styles.dialogActions}>
+        <button type="button" className="button button-primary" onClick={() => onAnswer(true)}>
+          Complete authentication
+        </button>
+        <button type="button" className="button button-outline" onClick={() => onAnswer(false)}>
+          Fail authentication
+        </button>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '#client/lib/api-client.ts';
+import type { Event, TicketQuantities } from '#shared/content/events.ts';
+import { createCheckoutSession } from '../api/events-api.ts';
+import { storeOrder } from '../lib/order-storage.ts';
+import styles from './events.module.css';
+
+interface Props {
+  event: Event;
+  quantities: TicketQuantities;
+  /** In SEK, as shown; the server computes its own and refuses a total that differs. */
+  total: number;
+}
+
+/** The buyer's details, then off to the payment provider's checkout page. */
+export function CheckoutForm({ event, quantities, total }: Props) {
+  const id = useId();
+  const firstField = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    firstField.current?.focus();
+  }, []);
+
+  async function handleSubmit(submit: FormEvent<HTMLFormElement>) {
+    submit.preventDefault();
+    const form = new FormData(submit.currentTarget);
+    const buyer = {
+      name: String(form.get('name') ?? ''),
+      email: String(form.get('email') ?? ''),
+      phone: String(form.get('phone') ?? ''),
+    };
+    const eventUrl = `${window.location.origin}/events/${event.id}`;
+    setBusy(true);
+    setError('');
+    try {
+      const session = await createCheckoutSession({
+        amount: total,
+        eventTitle: event.title,
+        successUrl: `${eventUrl}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: eventUrl,
+        eventId: event.id,
+        tickets: quantities,
+        ...buyer,
+      });
+      storeOrder({
+        ...buyer,
+        eventTitle: event.title,
+        tickets: quantities,
+        eventId: event.id,
+        sessionId: session.sessionId,
+      });
+      window.location.assign(session.url);
+    } catch (failure) {
+      console.error('Checkout session failed', failure);
+      setError(
+        failure instanceof ApiError
+          ? failure.message
+          : 'We could not start the payment. Please check your connection and try again.',
+      );
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.checkout} onSubmit={handleSubmit}>
+      <h3>Your details</h3>
+      <label htmlFor={`${id}-name`}>Full name</label>
+      <input
+        ref={firstField}
+        id={`${id}-name`}
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={200}
+      />
+      <label htmlFor={`${id}-email`}>Email</label>
+      <input
+        id={`${id}-email`}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={254}
+      />
+      <label htmlFor={`${id}-phone`}>Phone</label>
+      <input
+        id={`${id}-phone`}
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        required
+        maxLength={40}
+      />
+      <p className={styles.error} role="alert">
+        {error}
+      </p>
+      <button type="submit" className="button button-primary" disabled={busy}>
+        {busy ? 'Opening checkout…' : `Continue to payment (${total} kr)`}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events.ts';
+import { illustrationSize } from '#shared/content/illustrations.ts';
+import { useLiveEvent } from '../api/events-api.ts';
+import { formatPrice } from '../lib/event-list.ts';
+
+import styles from './events.module.css';
+import { OrderConfirmation } from './order-confirmation.tsx';
+import { SpotsBadge } from './spots-badge.tsx';
+import { TicketOrder } from './ticket-order.tsx';
+
+/** One event: its hero, description and tickets, or the thank-you after a paid checkout. */
+export function EventDetails({ event: builtIn }: { event: Event }) {
+  const event = useLiveEvent(builtIn);
+  const [searchParams] = useSearchParams();
+  // Read after hydration: the pre-rendered page has no query string.
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  useEffect(() => setSessionId(searchParams.get('session_id')), [searchParams]);
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroInner}`}>
+          <div>
+            <p className={styles.heroCategory} lang="sv">
+              {event.category}
+            </p>
+            <h1>{event.title}</h1>
+            <dl className={styles.facts}>
+              <dt>When</dt>
+              <dd>{formatEventWhen(event)}</dd>
+              <dt>Where</dt>
+              <dd>
+                {event.location}, {event.city}
+              </dd>
+              <dt>Price</dt>
+              <dd lang="sv">
+                {isFreeEvent(event) ? formatPrice(0) : `${formatPrice(event.price)} (vuxen)`}
+              </dd>
+            </dl>
+            <SpotsBadge spotsLeft={event.spotsLeft} />
+          </div>
+          <img
+            src={event.image}
+            alt=""
+            width={illustrationSize.width}
+            height={illustrationSize.height}
+            fetchPriority="high"
+            className={styles.heroImage}
+          />
+        </div>
+      </section>
+      <div className={`container section ${styles.detailsGrid}`}>
+        <div className={styles.description}>
+          <h2>About the event</h2>
+          {event.description.split('\n\n').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+        {sessionId ? (
+          <OrderConfirmation sessionId={sessionId} event={event} />
+        ) : isFreeEvent(event) ? (
+          <section className={styles.panel}>
+            <h2>Free entry</h2>
+            <p>Entry is free: no ticket or order is needed. Just come along, and bring a friend.</p>
+          </section>
+        ) : (
+          <TicketOrder event={event} />
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,133 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import { findEvent } from '#shared/content/events.ts';
+import { TicketOrder } from './ticket-order.tsx';
+
+const walk = findEvent('community-food-walk')!;
+const assign = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('location', { ...window.location, origin: 'http://localhost', assign });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  assign.mockReset();
+});
+
+const more = (label: string) =>
+  fireEvent.click(screen.getByRole('button', { name: `One ticket more: ${label}` }));
+
+describe('TicketOrder', () => {
+  it('adds up quantity times price, in kr, and never goes below 0', async () => {
+    mockApi(session(false));
+    renderWithProviders(<TicketOrder event={walk} />);
+    expect(screen.getByText(/Ticket limit for the event/)).toHaveTextContent(
+      'Ticket limit for the event: 8',
+    );
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('Total: 0 kr');
+    expect(screen.queryByRole('button', { name: 'Order tickets' })).toBeNull();
+
+    more('Adult (20+ years)');
+    more('Adult (20+ years)');
+    more('Child (4-12 years)');
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('Total: 350 kr');
+    expect(screen.getByRole('spinbutton', { name: /^Adult \(20\+ years\)/ })).toHaveValue(2);
+
+    const fewerYouth = screen.getByRole('button', { name: 'One ticket less: Youth (13-19 years)' });
+    expect(fewerYouth).toBeDisabled();
+    const youth = screen.getByRole('spinbutton', { name: /^Youth \(13-19 years\)/ });
+    fireEvent.change(youth, { target: { value: '-3' } });
+    expect(youth).toHaveValue(0);
+    fireEvent.change(youth, { target: { value: '' } });
+    expect(youth).toHaveValue(0);
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('Total: 350 kr');
+    expect(screen.getByText('Children 1-3 years enter free and need no ticket.')).toBeVisible();
+  });
+
+  it('warns when more tickets are chosen than spots left', async () => {
+    mockApi(session(false));
+    renderWithProviders(<TicketOrder event={{ ...walk, spotsLeft: 1 }} />);
+    more('Youth (13-19 years)');
+    expect(screen.queryByRole('alert')).toBeNull();
+    more('Youth (13-19 years)');
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 1 spots are left for this event.');
+  });
+
+  it('asks for the buyer, then opens the checkout the server returns', async () => {
+    const api = mockApi({
+      ...session(false),
+      'POST /api/create-checkout-session': () => ({
+        sessionId: 'cs_test_1',
+        publicKey: 'pk_sandbox',
+        url: '/sandbox/checkout/cs_test_1',
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TicketOrder event={walk} />);
+    more('Adult (20+ years)');
+    more('Adult (20+ years)');
+    more('Child (4-12 years)');
+    await user.click(screen.getByRole('button', { name: 'Order tickets' }));
+
+    const name = screen.getByLabelText('Full name');
+    expect(name).toHaveFocus();
+    expect(name).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Email')).toBeRequired();
+    expect(screen.getByLabelText('Phone')).toBeRequired();
+
+    await user.type(name, 'Anna Svensson');
+    await user.type(screen.getByLabelText('Email'), 'anna@example.org');
+    await user.type(screen.getByLabelText('Phone'), '070-123 45 67');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment (350 kr)' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_test_1'));
+    const request = api.requests.find((r) => r.url.pathname === '/api/create-checkout-session');
+    expect(request?.body).toEqual({
+      amount: 350,
+      eventTitle: 'Community Food Walk',
+      successUrl: 'http://localhost/events/community-food-walk?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost/events/community-food-walk',
+      eventId: 'community-food-walk',
+      tickets: { adult: 2, youth: 0, child: 1 },
+      name: 'Anna Svensson',
+      email: 'anna@example.org',
+      phone: '070-123 45 67',
+    });
+    expect(JSON.parse(localStorage.getItem('ticketOrder') ?? '{}')).toEqual({
+      name: 'Anna Svensson',
+      email: 'anna@example.org',
+      phone: '070-123 45 67',
+      eventTitle: 'Community Food Walk',
+      tickets: { adult: 2, youth: 0, child: 1 },
+      eventId: 'community-food-walk',
+      sessionId: 'cs_test_1',
+    });
+  });
+
+  it('shows the server’s reason when the order is refused', async () => {
+    mockApi({
+      ...session(false),
+      'POST /api/create-checkout-session': () =>
+        jsonResponse({ error: 'Only 1 spots are left for this event.' }, 409),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<TicketOrder event={walk} />);
+    more('Adult (20+ years)');
+    await user.click(screen.getByRole('button', { name: 'Order tickets' }));
+    await user.type(screen.getByLabelText('Full name'), 'Anna');
+    await user.type(screen.getByLabelText('Email'), 'anna@example.org');
+    await user.type(screen.getByLabelText('Phone'), '070');
+    await user.click(screen.getByRole('button', { name: /Continue to payment/ }));
+    const form = screen.getByRole('button', { name: /Continue to payment/ }).closest('form');
+    expect(await within(form as HTMLElement).findByRole('alert')).toHaveTextContent(
+      'Only 1 spots are left for this event.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(localStorage.getItem('ticketOrder')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import { events } from '#shared/content/events.ts';
+import type { TicketOrderRow } from '#shared/schemas/tickets.ts';
+import { TicketOrdersAdmin } from './ticket-orders-admin.tsx';
+
+const order: TicketOrderRow = {
+  reference: 'T-ABCDEFGH',
+  eventId: 'community-food-walk',
+  eventTitle: 'Community Food Walk',
+  name: 'Anna Svensson',
+  email: 'anna@example.org',
+  phone: '070-123 45 67',
+  tickets: { adult: 2, youth: 0, child: 1 },
+  amount: 35_000,
+  status: 'paid',
+  createdAt: '2026-11-21T09:00:00.000Z',
+  paidAt: '2026-11-21T09:02:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('TicketOrdersAdmin', () => {
+  it('lists the orders with event, buyer, tickets, total and status, and a CSV download', async () => {
+    mockApi({
+      ...session(true),
+      'GET /api/admin/ticket-orders': () => ({
+        orders: [order, { ...order, reference: 'T-PENDING2', status: 'pending', name: '' }],
+      }),
+      'GET /api/events': () => ({ events }),
+    });
+    renderWithProviders(<TicketOrdersAdmin />);
+    const table = await screen.findByRole('table');
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('Community Food Walk');
+    expect(first).toHaveTextContent('Anna Svensson');
+    expect(first).toHaveTextContent('2 × Adult (20+ years), 1 × Child (4-12 years)');
+    expect(first).toHaveTextContent('350 kr');
+    expect(first).toHaveTextContent('Paid');
+    expect(first).toHaveTextContent('T-ABCDEFGH');
+    expect(second).toHaveTextContent('Awaiting payment');
+    expect(second).toHaveTextContent('(erased)');
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/admin/export/ticket-orders.csv',
+    );
+  });
+
+  it('changes an event’s spots left', async () => {
+    const api = mockApi({
+      ...session(true),
+      'GET /api/admin/ticket-orders': () => ({ orders: [] }),
+      'GET /api/events': () => ({ events }),
+      'PUT /api/admin/events/community-food-walk/spots': (request) => ({
+        event: { ...events[2], spotsLeft: (request.body as { spotsLeft: number }).spotsLeft },
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TicketOrdersAdmin />);
+    expect(await screen.findByText('No ticket orders yet.')).toBeInTheDocument();
+    const spots = screen.getByLabelText('Community Food Walk');
+    await user.clear(spots);
+    await user.type(spots, '20');
+    const form = spots.closest('form') as HTMLElement;
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('Saved.')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ spotsLeft: 20 });
+  });
+});

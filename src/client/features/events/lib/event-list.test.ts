@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import { events } from '#shared/content/events.ts';
+import {
+  categoryFilters,
+  filterEvents,
+  formatPrice,
+  sortEvents,
+  sortOptions,
+  spotsLevel,
+} from './event-list.ts';
+
+const ids = (list: { id: string }[]) => list.map((event) => event.id);
+
+describe('filterEvents', () => {
+  it('offers Alla and the categories present', () => {
+    expect(categoryFilters(events)).toEqual([
+      'Alla',
+      'Retreat',
+      'Festival',
+      'Upplevelse',
+      'Konsert',
+    ]);
+    expect(categoryFilters(events.slice(2))).toEqual(['Alla', 'Upplevelse', 'Konsert']);
+  });
+
+  it('filters by category and by price', () => {
+    expect(ids(filterEvents(events, 'Alla', 'Alla'))).toHaveLength(4);
+    expect(ids(filterEvents(events, 'Konsert', 'Alla'))).toEqual(['gospel-jazz-praise']);
+    expect(ids(filterEvents(events, 'Alla', 'Gratis'))).toEqual([
+      'worship-prayer-retreat',
+      'gospel-festival',
+    ]);
+    expect(ids(filterEvents(events, 'Alla', 'Betal'))).toEqual([
+      'community-food-walk',
+      'gospel-jazz-praise',
+    ]);
+    expect(filterEvents(events, 'Konsert', 'Gratis')).toEqual([]);
+  });
+});
+
+describe('sortEvents', () => {
+  it('has the four sort keys with Swedish labels', () => {
+    expect(sortOptions.map((o) => [o.key, o.label])).toEqual([
+      ['dateAsc', 'Datum (tidigast först)'],
+      ['dateDesc', 'Datum (senast först)'],
+      ['priceAsc', 'Pris (lägst först)'],
+      ['priceDesc', 'Pris (högst först)'],
+    ]);
+  });
+
+  it('sorts by date and by price, ties in date order, without changing the list', () => {
+    const shuffled = [...events].reverse();
+    expect(ids(sortEvents(shuffled, 'dateAsc'))).toEqual([
+      'worship-prayer-retreat',
+      'gospel-festival',
+      'community-food-walk',
+      'gospel-jazz-praise',
+    ]);
+    expect(ids(sortEvents(shuffled, 'dateDesc'))).toEqual([
+      'gospel-jazz-praise',
+      'community-food-walk',
+      'gospel-festival',
+      'worship-prayer-retreat',
+    ]);
+    expect(ids(sortEvents(shuffled, 'priceAsc'))).toEqual([
+      'worship-prayer-retreat',
+      'gospel-festival',
+      'gospel-jazz-praise',
+      'community-food-walk',
+    ]);
+    expect(ids(sortEvents(shuffled, 'priceDesc'))).toEqual([
+      'community-food-walk',
+      'gospel-jazz-praise',
+      'worship-prayer-retreat',
+      'gospel-festival',
+    ]);
+    expect(ids(shuffled)[0]).toBe('gospel-jazz-praise');
+  });
+
+  it('sorts events on the same day by start time', () => {
+    const [a, b] = events as [(typeof events)[0], (typeof events)[0]];
+    const early = { ...a, id: 'early', startDate: '2027-01-01', startTime: '09:00' };
+    const late = { ...b, id: 'late', startDate: '2027-01-01', startTime: '18:00' };
+    expect(ids(sortEvents([late, early], 'dateAsc'))).toEqual(['early', 'late']);
+  });
+});
+
+describe('spotsLevel', () => {
+  it.each([
+    [0, 'none'],
+    [1, 'low'],
+    [10, 'low'],
+    [11, 'medium'],
+    [30, 'medium'],
+    [31, 'high'],
+    [250, 'high'],
+  ])('%i spots left is %s', (spots, level) => {
+    expect(spotsLevel(spots)).toBe(level);
+  });
+});
+
+describe('formatPrice', () => {
+  it('shows Gratis or the amount in kr', () => {
+    expect(formatPrice(0)).toBe('Gratis');
+    expect(formatPrice(150)).toBe('150 kr');
+  });
+});

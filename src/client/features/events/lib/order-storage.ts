@@ -1,0 +1,40 @@
+import type { TicketQuantities } from '#shared/content/events.ts';
+
+/** The spec's ticket order as the browser keeps it between checkout and return: a convenience only. */
+export interface StoredOrder {
+  name: string;
+  email: string;
+  phone: string;
+  eventTitle: string;
+  tickets: TicketQuantities;
+  eventId: string;
+  sessionId: string;
+}
+
+const KEY = 'ticketOrder';
+
+export function storeOrder(order: StoredOrder): void {
+  try {
+    localStorage.setItem(KEY, JSON.stringify(order));
+  } catch {
+    // Storage may be off (private mode): the order is on the server all the same.
+  }
+}
+
+/** The stored order for this checkout session, if the browser still has it. */
+export function readOrder(sessionId: string): StoredOrder | null {
+  try {
+    const order = JSON.parse(localStorage.getItem(KEY) ?? 'null') as StoredOrder | null;
+    return order?.sessionId === sessionId ? order : null;
+  } catch {
+    return null;
+  }
+}
+
+export function removeOrder(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // See storeOrder.
+  }
+}

@@ -1,0 +1,149 @@
+import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
+import { useDeleteImage, useDescribeImage, useUploadImages } from '../api/gallery-admin-api.ts';
+import type { GalleryImage } from '../api/gallery-api.ts';
+import styles from './gallery.module.css';
+
+interface Chosen {
+  file: File;
+  preview: string;
+}
+
+/** Upload of one or more photos, each with an optional description. */
+export function UploadForm() {
+  const id = useId();
+  const upload = useUploadImages();
+  const [chosen, setChosen] = useState<Chosen[]>([]);
+  const [descriptions, setDescriptions] = useState<string[]>([]);
+  // A new key empties the file input after an upload.
+  const [inputKey, setInputKey] = useState(0);
+
+  useEffect(
+    () => () => {
+      for (const item of chosen) URL.revokeObjectURL(item.preview);
+    },
+    [chosen],
+  );
+
+  function choose(event: ChangeEvent<HTMLInputElement>) {
+    const files = Array.from(event.target.files ?? []);
+    setChosen(files.map((file) => ({ file, preview: URL.createObjectURL(file) })));
+    setDescriptions(files.map(() => ''));
+  }
+
+  function describe(index: number, description: string) {
+    setDescriptions((items) => items.map((item, i) => (i === index ? description : item)));
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (chosen.length === 0) return;
+    upload.mutate(
+      chosen.map(({ file }, index) => ({ file, description: descriptions[index] ?? '' })),
+      {
+        onSettled: () => {
+          setChosen([]);
+          setDescriptions([]);
+          setInputKey((key) => key + 1);
+        },
+      },
+    );
+  }
+
+  return (
+    <form className={styles.upload} onSubmit={handleSubmit} aria-label="Upload photos">
+      <label htmlFor={`${id}-files`}>Choose photos to upload</label>
+      <input
+        key={inputKey}
+        id={`${id}-files`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        multiple
+        onChange={choose}
+      />
+      {chosen.map((item, index) => (
+        <div key={item.preview} className={styles.uploadItem}>
+          <img src={item.preview} alt="" className={styles.uploadPreview} />
+          <label htmlFor={`${id}-description-${index}`}>
+            Description for {item.file.name} (optional)
+          </label>
+          <input
+            id={`${id}-description-${index}`}
+            value={descriptions[index] ?? ''}
+            onChange={(event) => describe(index, event.target.value)}
+          />
+        </div>
+      ))}
+      <div>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={chosen.length === 0 || upload.isPending}
+        >
+          {upload.isPending ? 'Uploading…' : 'Upload'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Edit description and Delete, under each thumbnail. */
+export function ImageControls({ image }: { image: GalleryImage }) {
+  const id = useId();
+  const describe = useDescribeImage();
+  const remove = useDeleteImage();
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function handleSave(event: FormEvent) {
+    event.preventDefault();
+    if (draft === null) return;
+    describe.mutate({ id: image.id, description: draft }, { onSuccess: () => setDraft(null) });
+  }
+
+  if (draft !== null) {
+    return (
+      <form className={styles.admin} onSubmit={handleSave}>
+        <label htmlFor={`${id}-description`}>Description</label>
+        <input
+          id={`${id}-description`}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit description.
+          autoFocus
+        />
+        <div className={styles.adminRow}>
+          <button type="submit" className="button button-primary" disabled={describe.isPending}>
+            Save
+          </button>
+          <button type="button" className="button button-outline" onClick={() => setDraft(null)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <div className={styles.admin}>
+      {image.description && <p className={styles.description}>{image.description}</p>}
+      <div className={styles.adminRow}>
+        <button
+          type="button"
+          className="button button-outline"
+          onClick={() => setDraft(image.description)}
+        >
+          Edit description
+        </button>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm('Delete this image?')) remove.mutate(image.id);
+          }}
+        >
+          Delete
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ResponsiveImage } from '#client/components/responsive-image.tsx';
+import { useSession } from '#client/features/auth/index.ts';
+import { useGallery } from '../api/gallery-api.ts';
+import styles from './gallery.module.css';
+import { Lightbox } from './lightbox.tsx';
+import { photoAlt } from './photo-alt.ts';
+
+// Only signed-in admins download the editing code.
+const UploadForm = lazy(() =>
+  import('./gallery-admin.tsx').then((m) => ({ default: m.UploadForm })),
+);
+const ImageControls = lazy(() =>
+  import('./gallery-admin.tsx').then((m) => ({ default: m.ImageControls })),
+);
+
+const THUMBNAIL_SIZES =
+  '(min-width: 72rem) 17rem, (min-width: 64rem) 24vw, (min-width: 40rem) 32vw, 50vw';
+const PLACEHOLDERS = 6;
+
+/** The Home page's Photo Gallery: thumbnails that open a lightbox; admins manage the photos. */
+export function GallerySection() {
+  const { loggedIn } = useSession();
+  const gallery = useGallery();
+  const images = gallery.data ?? [];
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // After the lightbox closes, focus goes to the thumbnail of the photo last shown.
+  useEffect(() => {
+    if (focusIndex === null) return;
+    thumbnails.current[focusIndex]?.focus();
+    setFocusIndex(null);
+  }, [focusIndex]);
+
+  function closeLightbox() {
+    setFocusIndex(openIndex);
+    setOpenIndex(null);
+  }
+
+  return (
+    <section className={`section ${styles.deferred}`} aria-labelledby="gallery-heading">
+      <div className="container">
+        <h2 id="gallery-heading" className={styles.heading}>
+          Photo Gallery
+        </h2>
+        {loggedIn && (
+          <Suspense fallback={null}>
+            <UploadForm />
+          </Suspense>
+        )}
+        {gallery.isPending ? (
+          <>
+            <p className="visually-hidden" role="status">
+              Loading photos…
+            </p>
+            <ul className={styles.grid} aria-hidden="true">
+              {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholders.
+                <li key={i} className={styles.placeholder} />
+              ))}
+            </ul>
+          </>
+        ) : gallery.isSuccess && images.length === 0 ? (
+          <p className={styles.empty}>No photos yet.</p>
+        ) : (
+          <ul className={styles.grid}>
+            {images.map((image, index) => (
+              <li key={image.id} className={styles.cell}>
+                <button
+                  type="button"
+                  className={styles.thumbnail}
+                  aria-haspopup="dialog"
+                  ref={(button) => {
+                    thumbnails.current[index] = button;
+                  }}
+                  onClick={() => setOpenIndex(index)}
+                >
+                  <ResponsiveImage
+                    image={image}
+                    alt={photoAlt(image, index)}
+                    sizes={THUMBNAIL_SIZES}
+                    className={styles.thumbnailImage}
+                  />
+                </button>
+                {loggedIn && (
+                  <Suspense fallback={null}>
+                    <ImageControls image={image} />
+                  </Suspense>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        {openIndex !== null && (
+          <Lightbox
+            images={images}
+            index={openIndex}
+            onNavigate={setOpenIndex}
+            onClose={closeLightbox}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

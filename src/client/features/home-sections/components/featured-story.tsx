@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { illustrationSize, stories } from '#shared/content/stories.ts';
+import styles from './sections.module.css';
+
+/** One family's story from the built-in stories, with a link to the rest. */
+export function FeaturedStory() {
+  const [story] = stories;
+  if (!story) return null;
+  return (
+    <section className={`section ${styles.deferred}`} aria-labelledby="featured-story-heading">
+      <div className={`container ${styles.story}`}>
+        <img
+          src={story.image}
+          alt={story.alt}
+          width={illustrationSize.width}
+          height={illustrationSize.height}
+          loading="lazy"
+          decoding="async"
+          className={styles.storyImage}
+        />
+        <div>
+          <p className={styles.eyebrow}>Featured family story</p>
+          <h2 id="featured-story-heading" className={styles.heading}>
+            {story.title}
+          </h2>
+          <p>{story.excerpt}</p>
+          <div className={styles.buttons}>
+            <Link to={`/stories/${story.id}`} className="button button-secondary">
+              Read the full story
+            </Link>
+            <Link to="/stories" className="button button-outline">
+              Read more stories
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

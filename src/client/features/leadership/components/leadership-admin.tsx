@@ -1,0 +1,127 @@
+import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { useDeleteLeader, useSaveLeader } from '../api/leadership-admin-api.ts';
+import type { Leader } from '../api/leadership-api.ts';
+import styles from './leadership.module.css';
+
+/** Edit and Delete on a leader's card. */
+export function LeaderActions({ leader, onEdit }: { leader: Leader; onEdit(): void }) {
+  const remove = useDeleteLeader();
+  return (
+    <>
+      <button type="button" className="button button-outline" onClick={onEdit}>
+        Edit
+      </button>
+      <button
+        type="button"
+        className="button button-outline"
+        disabled={remove.isPending}
+        onClick={() => {
+          if (window.confirm('Remove this leader?')) remove.mutate(leader.id);
+        }}
+      >
+        Delete
+      </button>
+    </>
+  );
+}
+
+interface EditorProps {
+  /** The leader to edit, or null to add one. */
+  leader: Leader | null;
+  onClose(): void;
+}
+
+/**
+ * The one editor dialog for adding and editing a leader. It closes after a successful save,
+ * on Cancel, Escape or a click on the backdrop; a failed save is only logged.
+ */
+export function LeaderEditor({ leader, onClose }: EditorProps) {
+  const id = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const save = useSaveLeader();
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+  const title = leader ? 'Edit Leader' : 'Add Leader';
+
+  useEffect(() => {
+    const opener = document.activeElement;
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    // The dialog is removed rather than closed, so focus is given back by hand.
+    return () => {
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
+  }, []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    save.mutate(
+      {
+        id: leader?.id,
+        name: text('name'),
+        role: text('role'),
+        bio: text('bio'),
+        image,
+        removeImage: removeImage && !image,
+      },
+      { onSuccess: onClose },
+    );
+  }
+
+  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
+    if (event.target === event.currentTarget) onClose();
+  }
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal <dialog>.
+    <dialog
+      ref={dialog}
+      className={styles.dialog}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      onClick={closeOnBackdrop}
+    >
+      <form className={styles.form} onSubmit={handleSubmit}>
+        <h2 id={`${id}-title`} className={styles.dialogTitle}>
+          {title}
+        </h2>
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input id={`${id}-name`} name="name" defaultValue={leader?.name} required />
+        <label htmlFor={`${id}-role`}>Role</label>
+        <input id={`${id}-role`} name="role" defaultValue={leader?.role} required />
+        <label htmlFor={`${id}-bio`}>Bio</label>
+        <textarea id={`${id}-bio`} name="bio" rows={5} defaultValue={leader?.bio} required />
+        <label htmlFor={`${id}-image`}>
+          {leader?.url ? 'Replace image (optional)' : 'Image (optional)'}
+        </label>
+        <input
+          id={`${id}-image`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp,image/gif"
+          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+        />
+        {leader?.url && (
+          <div className={styles.checkbox}>
+            <input
+              id={`${id}-remove`}
+              type="checkbox"
+              checked={removeImage}
+              onChange={(event) => setRemoveImage(event.target.checked)}
+            />
+            <label htmlFor={`${id}-remove`}>Remove image</label>
+          </div>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className="button button-primary" disabled={save.isPending}>
+            Save
+          </button>
+          <button type="button" className="button button-outline" onClick={onClose}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

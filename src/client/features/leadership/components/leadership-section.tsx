@@ -1,0 +1,94 @@
+import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { useSession } from '#client/features/auth/index.ts';
+import { type Leader, useLeaders } from '../api/leadership-api.ts';
+import { LeaderCard } from './leader-card.tsx';
+import styles from './leadership.module.css';
+
+// Only signed-in admins download the editing code.
+const LeaderEditor = lazy(() =>
+  import('./leadership-admin.tsx').then((m) => ({ default: m.LeaderEditor })),
+);
+const LeaderActions = lazy(() =>
+  import('./leadership-admin.tsx').then((m) => ({ default: m.LeaderActions })),
+);
+
+const PLACEHOLDERS = 3;
+
+/** The leadership grid on Who we are; admins add, edit and remove leaders. */
+export function LeadershipSection() {
+  const { loggedIn } = useSession();
+  const query = useLeaders();
+  const leaders = query.data ?? [];
+  // The editor: closed (null), adding ('new') or editing a leader.
+  const [editing, setEditing] = useState<Leader | 'new' | null>(null);
+
+  let grid: ReactNode;
+  if (query.isPending) {
+    grid = (
+      <>
+        <p className="visually-hidden" role="status">
+          Loading our leaders…
+        </p>
+        <ul className={styles.grid} aria-hidden="true">
+          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholders.
+            <li key={i} className={styles.placeholder} />
+          ))}
+        </ul>
+      </>
+    );
+  } else {
+    grid = (
+      <ul className={styles.grid}>
+        {leaders.map((leader) => (
+          <li key={leader.id}>
+            <LeaderCard
+              leader={leader}
+              actions={
+                loggedIn && (
+                  <Suspense fallback={null}>
+                    <LeaderActions leader={leader} onEdit={() => setEditing(leader)} />
+                  </Suspense>
+                )
+              }
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="section" aria-labelledby="leadership-heading">
+      <div className="container">
+        <div className={styles.header}>
+          <h2 id="leadership-heading" className={styles.heading}>
+            Our Leadership
+          </h2>
+          {loggedIn && (
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => setEditing('new')}
+            >
+              Add Leader
+            </button>
+          )}
+        </div>
+        <p className={styles.intro}>
+          Our board and team serve as volunteers and staff in Sweden and together with our partner
+          churches in East Africa.
+        </p>
+        {grid}
+        {loggedIn && editing !== null && (
+          <Suspense fallback={null}>
+            <LeaderEditor
+              leader={editing === 'new' ? null : editing}
+              onClose={() => setEditing(null)}
+            />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

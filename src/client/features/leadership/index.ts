@@ -1,0 +1,1 @@
+export { LeadershipSection } from './components/leadership-section.tsx';

@@ -1,0 +1,165 @@
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type NewsInput, useAddNews, useDeleteNews, useEditNews } from '../api/news-admin-api.ts';
+import type { NewsItem } from '../api/news-api.ts';
+import { NewsArticle } from './news-article.tsx';
+import styles from './news-feed.module.css';
+
+interface FieldsProps {
+  idPrefix: string;
+  title: string;
+  content: string;
+  onChange(fields: NewsInput): void;
+  autoFocus?: boolean;
+}
+
+function NewsFields({ idPrefix, title, content, onChange, autoFocus }: FieldsProps) {
+  return (
+    <>
+      <label htmlFor={`${idPrefix}-title`}>Title</label>
+      <input
+        id={`${idPrefix}-title`}
+        value={title}
+        onChange={(event) => onChange({ title: event.target.value, content })}
+        // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit on this item.
+        autoFocus={autoFocus}
+      />
+      <label htmlFor={`${idPrefix}-content`}>Content</label>
+      <textarea
+        id={`${idPrefix}-content`}
+        rows={5}
+        value={content}
+        onChange={(event) => onChange({ title, content: event.target.value })}
+      />
+    </>
+  );
+}
+
+function AddNewsForm() {
+  const id = useId();
+  const add = useAddNews();
+  const [fields, setFields] = useState<NewsInput>({ title: '', content: '' });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    // The spec: nothing is sent, silently, while either field is empty.
+    if (!fields.title.trim() || !fields.content.trim()) return;
+    add.mutate(fields, { onSuccess: () => setFields({ title: '', content: '' }) });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label="Add news">
+      <NewsFields idPrefix={id} {...fields} onChange={setFields} />
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={add.isPending}>
+          Add News
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface EditProps {
+  item: NewsItem;
+  onDone(): void;
+}
+
+function EditNewsForm({ item, onDone }: EditProps) {
+  const id = useId();
+  const edit = useEditNews();
+  const [fields, setFields] = useState<NewsInput>({ title: item.title, content: item.content });
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    edit.mutate({ id: item.id, ...fields }, { onSuccess: onDone });
+  }
+
+  return (
+    <form
+      className={`${styles.item} ${styles.form}`}
+      onSubmit={handleSubmit}
+      aria-label="Edit news"
+    >
+      <NewsFields idPrefix={id} {...fields} onChange={setFields} autoFocus />
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={edit.isPending}>
+          Save
+        </button>
+        <button type="button" className="button button-outline" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface Props {
+  items: NewsItem[];
+  now: number;
+}
+
+/** The signed-in view of the feed: the add form and one inline edit form at a time. */
+export default function NewsAdmin({ items, now }: Props) {
+  const remove = useDeleteNews();
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const returnFocusTo = useRef<number | null>(null);
+  const editButtons = useRef(new Map<number, HTMLButtonElement>());
+
+  // After Save or Cancel, focus goes back to the item's Edit button (it may have moved).
+  useEffect(() => {
+    if (editingId !== null || returnFocusTo.current === null) return;
+    editButtons.current.get(returnFocusTo.current)?.focus();
+    returnFocusTo.current = null;
+  }, [editingId]);
+
+  function finishEditing() {
+    returnFocusTo.current = editingId;
+    setEditingId(null);
+  }
+
+  function handleDelete(item: NewsItem) {
+    if (window.confirm('Delete this news item?')) remove.mutate(item.id);
+  }
+
+  return (
+    <>
+      <AddNewsForm />
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            {editingId === item.id ? (
+              <EditNewsForm item={item} onDone={finishEditing} />
+            ) : (
+              <NewsArticle
+                item={item}
+                now={now}
+                actions={
+                  <>
+                    <button
+                      type="button"
+                      className="button button-outline"
+                      ref={(button) => {
+                        if (button) editButtons.current.set(item.id, button);
+                        else editButtons.current.delete(item.id);
+                      }}
+                      onClick={() => setEditingId(item.id)}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="button button-outline"
+                      disabled={remove.isPending && remove.variables === item.id}
+                      onClick={() => handleDelete(item)}
+                    >
+                      Delete
+                    </button>
+                  </>
+                }
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import { type ReactNode, useId } from 'react';
+import type { NewsItem } from '../api/news-api.ts';
+import { formatDate, relativeAge } from '../lib/relative-time.ts';
+import styles from './news-feed.module.css';
+
+interface Props {
+  item: NewsItem;
+  now: number;
+  /** The admin's Edit and Delete buttons. */
+  actions?: ReactNode;
+}
+
+/** One news item: title, its text as written (line breaks kept) and when it last changed. */
+export function NewsArticle({ item, now, actions }: Props) {
+  const headingId = useId();
+  const changed = item.updated_at || item.created_at;
+  return (
+    <article className={styles.item} aria-labelledby={headingId}>
+      <h3 id={headingId} className={styles.title}>
+        {item.title}
+      </h3>
+      <p className={styles.content}>{item.content}</p>
+      <p className={styles.meta}>
+        Last updated <time dateTime={changed}>{formatDate(changed)}</time> (
+        {relativeAge(changed, now)})
+      </p>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

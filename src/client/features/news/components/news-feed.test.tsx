@@ -1,0 +1,177 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import type { NewsItem } from '#shared/schemas/content.ts';
+import { NewsFeed } from './news-feed.tsx';
+
+const NOW = new Date('2025-06-15T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
+
+const older: NewsItem = {
+  id: 1,
+  title: 'School year starts',
+  content: 'Line one\nLine two <b>not bold</b>',
+  created_at: minutesAgo(3 * 24 * 60),
+  updated_at: minutesAgo(3 * 24 * 60),
+};
+const newer: NewsItem = {
+  id: 2,
+  title: 'New savings group',
+  content: 'Twelve mothers meet every week.',
+  created_at: minutesAgo(5),
+  updated_at: minutesAgo(5),
+};
+
+const titles = () =>
+  screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
+
+beforeEach(() => {
+  vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('News Feed for visitors', () => {
+  it('shows items newest first, content as plain text and the last update', async () => {
+    mockApi({ ...session(false), 'GET /api/news': () => [older, newer] });
+    renderWithProviders(<NewsFeed />);
+
+    expect(screen.getByRole('heading', { name: 'News Feed' })).toBeInTheDocument();
+    await screen.findByText('New savings group');
+    expect(titles()).toEqual(['New savings group', 'School year starts']);
+
+    const content = screen.getByText(/Line one/);
+    expect(content.textContent).toBe('Line one\nLine two <b>not bold</b>');
+    expect(content.querySelector('b')).toBeNull();
+
+    const [first, second] = screen.getAllByRole('article');
+    expect(first).toHaveTextContent(/Last updated \d{4}-\d{2}-\d{2} \(5 minutes ago\)/);
+    expect(second).toHaveTextContent('(3 days ago)');
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add News' })).toBeNull();
+  });
+
+  it('logs a failed load and shows no message', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({ ...session(false), 'GET /api/news': () => jsonResponse({ error: 'down' }, 500) });
+    renderWithProviders(<NewsFeed />);
+
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('News load failed', expect.anything()));
+    expect(screen.queryByRole('article')).toBeNull();
+    expect(screen.queryByText(/down/)).toBeNull();
+  });
+});
+
+describe('News Feed for a signed-in admin', () => {
+  function signedIn(extra: Parameters<typeof mockApi>[0] = {}) {
+    return mockApi({ ...session(true), 'GET /api/news': () => [older, newer], ...extra });
+  }
+
+  it('sends nothing while Title or Content is empty, then adds the item at the top', async () => {
+    const api = signedIn({
+      'POST /api/news': () => ({ id: 3, created_at: NOW.toISOString() }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsFeed />);
+    const form = await screen.findByRole('form', { name: 'Add news' });
+    const add = within(form).getByRole('button', { name: 'Add News' });
+
+    await user.click(add);
+    await user.type(within(form).getByLabelText('Title'), 'Harvest');
+    await user.click(add);
+    expect(api.calls().filter((call) => call.startsWith('POST'))).toEqual([]);
+
+    await user.type(within(form).getByLabelText('Content'), 'Beans and maize');
+    await user.click(add);
+
+    await waitFor(() => expect(titles()[0]).toBe('Harvest'));
+    const post = api.requests.find((request) => request.method === 'POST');
+    expect(post?.body).toEqual({ title: 'Harvest', content: 'Beans and maize' });
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('(recently)');
+    expect(within(form).getByLabelText('Title')).toHaveValue('');
+  });
+
+  it('edits one item at a time and re-sorts the list after saving', async () => {
+    const api = signedIn({
+      'PATCH /api/news': () => ({ success: true, updated_at: NOW.toISOString() }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsFeed />);
+    await screen.findByRole('form', { name: 'Add news' });
+
+    const [newerItem, olderItem] = screen.getAllByRole('article');
+    await user.click(within(olderItem!).getByRole('button', { name: 'Edit' }));
+    let editForm = screen.getByRole('form', { name: 'Edit news' });
+    expect(within(editForm).getByLabelText('Title')).toHaveValue('School year starts');
+    expect(within(editForm).getByLabelText('Title')).toHaveFocus();
+
+    // Starting another edit closes the first: only one edit form at a time.
+    await user.click(within(newerItem!).getByRole('button', { name: 'Edit' }));
+    expect(screen.getAllByRole('form', { name: 'Edit news' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('form', { name: 'Edit news' })).toBeNull();
+
+    await user.click(
+      within(screen.getAllByRole('article')[1]!).getByRole('button', { name: 'Edit' }),
+    );
+    editForm = screen.getByRole('form', { name: 'Edit news' });
+    const title = within(editForm).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'School year has started');
+    await user.click(within(editForm).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Edit news' })).toBeNull());
+    expect(titles()).toEqual(['School year has started', 'New savings group']);
+    const patch = api.requests.find((request) => request.method === 'PATCH');
+    expect(patch?.body).toEqual({
+      id: 1,
+      title: 'School year has started',
+      content: older.content,
+    });
+    expect(screen.getAllByRole('button', { name: 'Edit' })[0]).toHaveFocus();
+  });
+
+  it('deletes only after confirmation', async () => {
+    const api = signedIn({ 'DELETE /api/news': () => ({ success: true }) });
+    const confirm = vi
+      .spyOn(window, 'confirm')
+      .mockReturnValueOnce(false)
+      .mockReturnValueOnce(true);
+    const user = userEvent.setup();
+    renderWithProviders(<NewsFeed />);
+    await screen.findByRole('form', { name: 'Add news' });
+
+    const deleteButton = () =>
+      within(screen.getAllByRole('article')[0]!).getByRole('button', { name: 'Delete' });
+    await user.click(deleteButton());
+    expect(confirm).toHaveBeenCalledWith('Delete this news item?');
+    expect(api.calls()).toEqual(['GET /api/news']);
+
+    await user.click(deleteButton());
+    await waitFor(() => expect(titles()).toEqual(['School year starts']));
+    expect(api.calls()).toContain('DELETE /api/news?id=2');
+  });
+
+  it('only logs a failed save and keeps the form', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    signedIn({ 'POST /api/news': () => jsonResponse({ error: 'Title is required' }, 400) });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsFeed />);
+    const form = await screen.findByRole('form', { name: 'Add news' });
+
+    await user.type(within(form).getByLabelText('Title'), 'Harvest');
+    await user.type(within(form).getByLabelText('Content'), 'Beans');
+    await user.click(within(form).getByRole('button', { name: 'Add News' }));
+
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('News add failed', expect.anything()));
+    expect(within(form).getByLabelText('Title')).toHaveValue('Harvest');
+    expect(titles()).toEqual(['New savings group', 'School year starts']);
+    expect(screen.queryByText('Title is required')).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { type FormEvent, useId, useState } from 'react';
+import styles from '#client/components/admin/admin.module.css';
+import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { PersonalDataErasure, PersonalDataExport } from '#shared/schemas/personal-data.ts';
+
+/** Lets the browser save `data` as a JSON file. */
+function download(filename: string, data: unknown) {
+  const url = URL.createObjectURL(
+    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+  );
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+const summarise = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .map(([kind, count]) => `${kind}: ${count}`)
+    .join(', ');
+
+/** Answers a person's request: export, or erase, everything stored about their e-mail address. */
+export function PersonalDataAdmin() {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState('');
+
+  async function exportData(address: string) {
+    const data = await apiFetch<PersonalDataExport>('/api/admin/personal-data/export', {
+      method: 'POST',
+      json: { email: address },
+    });
+    download(`personal-data-${address}.json`, data);
+    const found = Object.fromEntries(
+      Object.entries(data.records).map(([kind, records]) => [kind, records.length]),
+    );
+    setResult(`Exported for ${address}. Records found: ${summarise(found)}.`);
+  }
+
+  async function eraseData(address: string) {
+    if (
+      !window.confirm(
+        `Delete everything stored about ${address}? Applications, messages, the volunteer record and e-mails are deleted for good.`,
+      )
+    ) {
+      return;
+    }
+    const erasure = await apiFetch<PersonalDataErasure>('/api/admin/personal-data/erase', {
+      method: 'POST',
+      json: { email: address },
+    });
+    setResult(`Deleted for ${address}. Records removed: ${summarise(erasure.erased)}.`);
+  }
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    const address = email.trim();
+    if (!address) return;
+    setBusy(true);
+    setResult('');
+    try {
+      if (submitter === 'erase') await eraseData(address);
+      else await exportData(address);
+    } catch (error) {
+      window.alert(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AdminView
+      title="Personal data"
+      intro="When someone asks what we hold about them, or asks us to delete it, enter their e-mail address. Applications and messages are also deleted automatically after the retention period."
+    >
+      <form className={styles.form} onSubmit={handleSubmit} aria-label="Personal data request">
+        <div className={styles.formGrid}>
+          <div>
+            <label htmlFor={`${id}-email`}>Email</label>
+            <input
+              id={`${id}-email`}
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+            />
+          </div>
+        </div>
+        <div className={styles.rowActions}>
+          <button type="submit" value="export" className="button button-primary" disabled={busy}>
+            Export data (JSON)
+          </button>
+          <button type="submit" value="erase" className={`button ${styles.danger}`} disabled={busy}>
+            Delete all data
+          </button>
+        </div>
+      </form>
+      <p role="status">{result}</p>
+    </AdminView>
+  );
+}

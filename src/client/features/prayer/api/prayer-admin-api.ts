@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { setPrayed } from '../lib/prayed-flags.ts';
+import { prayerQueryKey } from './prayer-api.ts';
+
+export interface PrayerPointInput {
+  title: string;
+  content: string;
+  tag: string;
+  display_order: number;
+}
+
+type Action = 'add' | 'update' | 'delete' | 'reset';
+
+const post = (action: Action, json: unknown) =>
+  apiFetch(`/api/prayer.php?action=${action}`, { method: 'POST', json });
+
+/** An admin action on prayer points; the list reloads after it, failures are only logged. */
+function usePrayerAction<T>(action: Action, send: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => client.invalidateQueries({ queryKey: prayerQueryKey }),
+    onError: (error) => console.error(`Prayer point ${action} failed`, error),
+  });
+}
+
+export const useAddPrayerPoint = () =>
+  usePrayerAction('add', (input: PrayerPointInput) => post('add', input));
+
+export const useUpdatePrayerPoint = () =>
+  usePrayerAction('update', (input: PrayerPointInput & { id: number }) => post('update', input));
+
+export const useDeletePrayerPoint = () =>
+  usePrayerAction('delete', (id: number) => post('delete', { id }));
+
+/** Reset Count: the count goes to 0 and this browser's prayed flag is cleared. */
+export const useResetPrayerCount = () =>
+  usePrayerAction('reset', async (id: number) => {
+    await post('reset', { id });
+    setPrayed(id, false);
+  });

@@ -1,0 +1,152 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type PrayerPointInput,
+  useAddPrayerPoint,
+  useDeletePrayerPoint,
+  useResetPrayerCount,
+  useUpdatePrayerPoint,
+} from '../api/prayer-admin-api.ts';
+import type { PrayerPoint } from '../api/prayer-api.ts';
+import styles from './prayer.module.css';
+import { PrayerCard } from './prayer-card.tsx';
+
+function readFields(form: HTMLFormElement): PrayerPointInput {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '');
+  return {
+    title: text('title'),
+    content: text('content'),
+    tag: text('tag'),
+    display_order: Number(text('display_order')) || 0,
+  };
+}
+
+function PrayerPointFields({ point, autoFocus }: { point?: PrayerPoint; autoFocus?: boolean }) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={`${id}-title`}>Title</label>
+      <input
+        id={`${id}-title`}
+        name="title"
+        defaultValue={point?.title}
+        required
+        // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit on this card.
+        autoFocus={autoFocus}
+      />
+      <label htmlFor={`${id}-content`}>Content</label>
+      <textarea
+        id={`${id}-content`}
+        name="content"
+        rows={4}
+        defaultValue={point?.content}
+        required
+      />
+      <div className={styles.fieldRow}>
+        <div>
+          <label htmlFor={`${id}-tag`}>Tag</label>
+          <input id={`${id}-tag`} name="tag" defaultValue={point?.tag} />
+        </div>
+        <div>
+          <label htmlFor={`${id}-order`}>Display order</label>
+          <input
+            id={`${id}-order`}
+            name="display_order"
+            type="number"
+            step={1}
+            defaultValue={point?.display_order ?? 0}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export function AddPrayerPointForm() {
+  const add = useAddPrayerPoint();
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    add.mutate(readFields(form), { onSuccess: () => form.reset() });
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label="Add prayer point">
+      <h2 className={styles.formHeading}>Add a prayer point</h2>
+      <PrayerPointFields />
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={add.isPending}>
+          Add Prayer Point
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A card with Edit, Delete and Reset Count; Edit turns it into a form in place. */
+export function EditablePrayerCard({ point }: { point: PrayerPoint }) {
+  const update = useUpdatePrayerPoint();
+  const remove = useDeletePrayerPoint();
+  const reset = useResetPrayerCount();
+  const [editing, setEditing] = useState(false);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update.mutate(
+      { id: point.id, ...readFields(event.currentTarget) },
+      { onSuccess: () => setEditing(false) },
+    );
+  }
+
+  if (editing) {
+    return (
+      <form
+        className={`${styles.card} ${styles.form}`}
+        onSubmit={handleSubmit}
+        aria-label="Edit prayer point"
+      >
+        <PrayerPointFields point={point} autoFocus />
+        <div className={styles.actions}>
+          <button type="submit" className="button button-primary" disabled={update.isPending}>
+            Save
+          </button>
+          <button type="button" className="button button-outline" onClick={() => setEditing(false)}>
+            Cancel
+          </button>
+        </div>
+      </form>
+    );
+  }
+
+  return (
+    <PrayerCard
+      point={point}
+      actions={
+        <>
+          <button type="button" className="button button-outline" onClick={() => setEditing(true)}>
+            Edit
+          </button>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm('Delete this prayer point?')) remove.mutate(point.id);
+            }}
+          >
+            Delete
+          </button>
+          <button
+            type="button"
+            className="button button-outline"
+            disabled={reset.isPending}
+            onClick={() => reset.mutate(point.id)}
+          >
+            Reset Count
+          </button>
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,44 @@
+import { HandHeart } from 'lucide-react';
+import { type ReactNode, useId } from 'react';
+import { type PrayerPoint, usePray } from '../api/prayer-api.ts';
+import { usePrayed } from '../lib/prayed-flags.ts';
+import styles from './prayer.module.css';
+
+interface Props {
+  point: PrayerPoint;
+  /** The admin's Edit, Delete and Reset Count buttons. */
+  actions?: ReactNode;
+}
+
+/** A prayer point with its Pray button and how many have prayed. */
+export function PrayerCard({ point, actions }: Props) {
+  const headingId = useId();
+  const prayed = usePrayed(point.id);
+  const pray = usePray();
+  const count = point.pray_count;
+
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      {point.tag && <p className={styles.tag}>{point.tag}</p>}
+      <h2 id={headingId} className={styles.title}>
+        {point.title}
+      </h2>
+      <p className={styles.content}>{point.content}</p>
+      <div className={styles.prayRow}>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={prayed}
+          onClick={() => pray.mutate(point.id)}
+        >
+          <HandHeart aria-hidden="true" size={20} />
+          {prayed ? 'Prayed' : 'Pray'}
+        </button>
+        <span className={styles.count} aria-live="polite">
+          {count} {count === 1 ? 'prayer' : 'prayers'}
+        </span>
+      </div>
+      {actions && <div className={styles.actions}>{actions}</div>}
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '#client/features/auth/index.ts';
+import { usePrayerPoints } from '../api/prayer-api.ts';
+import styles from './prayer.module.css';
+import { PrayerCard } from './prayer-card.tsx';
+
+// Only signed-in admins download the editing code.
+const EditablePrayerCard = lazy(() =>
+  import('./prayer-admin.tsx').then((m) => ({ default: m.EditablePrayerCard })),
+);
+const AddPrayerPointForm = lazy(() =>
+  import('./prayer-admin.tsx').then((m) => ({ default: m.AddPrayerPointForm })),
+);
+
+const PLACEHOLDERS = 3;
+
+/** The current prayer points in order; admins add, edit, delete and reset counts. */
+export function PrayerPoints() {
+  const { loggedIn } = useSession();
+  const query = usePrayerPoints();
+  const points = query.data ?? [];
+
+  return (
+    <div className={styles.points}>
+      {loggedIn && (
+        <Suspense fallback={null}>
+          <AddPrayerPointForm />
+        </Suspense>
+      )}
+      {query.isPending ? (
+        <>
+          <p className="visually-hidden" role="status">
+            Loading prayer points…
+          </p>
+          <ul className={styles.list} aria-hidden="true">
+            {Array.from({ length: PLACEHOLDERS }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholders.
+              <li key={i} className={styles.placeholder} />
+            ))}
+          </ul>
+        </>
+      ) : query.isSuccess && points.length === 0 ? (
+        <p className={styles.empty}>There are no prayer points right now.</p>
+      ) : (
+        <ul className={styles.list}>
+          {points.map((point) => (
+            <li key={point.id}>
+              {loggedIn ? (
+                <Suspense fallback={<PrayerCard point={point} />}>
+                  <EditablePrayerCard point={point} />
+                </Suspense>
+              ) : (
+                <PrayerCard point={point} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PrayerPoints } from './components/prayer-points.tsx';

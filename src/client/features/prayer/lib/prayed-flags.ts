@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+
+/** The browser-storage key that marks a prayer point as prayed for (spec 2, section 9). */
+export const prayedKey = (id: number) => `prayer:v1:point:${id}`;
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+export function hasPrayed(id: number): boolean {
+  try {
+    return localStorage.getItem(prayedKey(id)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function setPrayed(id: number, prayed: boolean): void {
+  try {
+    if (prayed) localStorage.setItem(prayedKey(id), '1');
+    else localStorage.removeItem(prayedKey(id));
+  } catch {
+    // Storage can be unavailable (private mode): the button then simply stays enabled.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** Whether this browser has prayed for the point; follows changes from any tab. */
+export function usePrayed(id: number): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => hasPrayed(id),
+    () => false,
+  );
+}

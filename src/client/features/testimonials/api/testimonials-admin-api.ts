@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '#client/lib/api-client.ts';
+import { toFormData } from '#client/lib/form-data.ts';
+import { testimonialsQueryKey } from './testimonials-api.ts';
+
+export interface TestimonialInput {
+  name: string;
+  role: string;
+  quote: string;
+  /** A new image, or null to keep (or not have) one. */
+  image: File | null;
+}
+
+export interface TestimonialUpdate extends TestimonialInput {
+  id: number;
+  removeImage: boolean;
+}
+
+/** Mutations that change testimonials, each reloading the list after it succeeds. */
+function useTestimonialMutation<T>(label: string, send: (input: T) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => client.invalidateQueries({ queryKey: testimonialsQueryKey }),
+    onError: (error) => console.error(label, error),
+  });
+}
+
+export const useAddTestimonial = () =>
+  useTestimonialMutation(
+    'Testimonial add failed',
+    ({ name, role, quote, image }: TestimonialInput) =>
+      apiFetch<{ id: number; image: string | null }>('/api/testimonials', {
+        method: 'POST',
+        body: toFormData({ name, role, quote, image }),
+      }),
+  );
+
+export const useUpdateTestimonial = () =>
+  useTestimonialMutation('Testimonial update failed', (input: TestimonialUpdate) =>
+    apiFetch<{ image: string | null }>('/api/testimonials', {
+      method: 'POST',
+      body: toFormData({
+        _method: 'PUT',
+        id: input.id,
+        name: input.name,
+        role: input.role,
+        quote: input.quote,
+        image: input.image,
+        remove_image: input.removeImage,
+      }),
+    }),
+  );
+
+export const useDeleteTestimonial = () =>
+  useTestimonialMutation('Testimonial delete failed', (id: number) =>
+    apiFetch(`/api/testimonials?id=${id}`, { method: 'DELETE' }),
+  );

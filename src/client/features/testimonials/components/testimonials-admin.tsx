@@ -1,0 +1,187 @@
+import { type FormEvent, useId, useState } from 'react';
+import {
+  type TestimonialInput,
+  useAddTestimonial,
+  useDeleteTestimonial,
+  useUpdateTestimonial,
+} from '../api/testimonials-admin-api.ts';
+import type { Testimonial } from '../api/testimonials-api.ts';
+import { TestimonialCard } from './testimonial-card.tsx';
+import styles from './testimonials.module.css';
+
+type Fields = Omit<TestimonialInput, 'image'>;
+
+const complete = (fields: Fields) =>
+  Boolean(fields.name.trim() && fields.role.trim() && fields.quote.trim());
+
+interface FieldsProps {
+  fields: Fields;
+  onChange(fields: Fields): void;
+  onImage(image: File | null): void;
+  imageLabel: string;
+  autoFocus?: boolean;
+}
+
+function TestimonialFields({ fields, onChange, onImage, imageLabel, autoFocus }: FieldsProps) {
+  const id = useId();
+  const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
+    onChange({ ...fields, [name]: event.target.value });
+  return (
+    <>
+      <label htmlFor={`${id}-name`}>Name</label>
+      <input
+        id={`${id}-name`}
+        value={fields.name}
+        onChange={set('name')}
+        // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit on this testimonial.
+        autoFocus={autoFocus}
+      />
+      <label htmlFor={`${id}-role`}>Role</label>
+      <input id={`${id}-role`} value={fields.role} onChange={set('role')} />
+      <label htmlFor={`${id}-quote`}>Quote</label>
+      <textarea id={`${id}-quote`} rows={4} value={fields.quote} onChange={set('quote')} />
+      <label htmlFor={`${id}-image`}>{imageLabel}</label>
+      <input
+        id={`${id}-image`}
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        onChange={(event) => onImage(event.target.files?.[0] ?? null)}
+      />
+    </>
+  );
+}
+
+const empty: Fields = { name: '', role: '', quote: '' };
+
+/** Add a testimonial: name, role and quote are required (nothing is sent otherwise). */
+export function AddTestimonialForm() {
+  const add = useAddTestimonial();
+  const [fields, setFields] = useState<Fields>(empty);
+  const [image, setImage] = useState<File | null>(null);
+  const [formKey, setFormKey] = useState(0);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!complete(fields)) return;
+    add.mutate(
+      { ...fields, image },
+      {
+        onSuccess: () => {
+          setFields(empty);
+          setImage(null);
+          setFormKey((key) => key + 1);
+        },
+      },
+    );
+  }
+
+  return (
+    <form
+      key={formKey}
+      className={styles.form}
+      onSubmit={handleSubmit}
+      aria-label="Add testimonial"
+    >
+      <h3 className={styles.formHeading}>Add a testimonial</h3>
+      <TestimonialFields
+        fields={fields}
+        onChange={setFields}
+        onImage={setImage}
+        imageLabel="Image (optional)"
+      />
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={add.isPending}>
+          Add Testimonial
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function EditTestimonialForm({
+  testimonial,
+  onDone,
+}: {
+  testimonial: Testimonial;
+  onDone(): void;
+}) {
+  const id = useId();
+  const update = useUpdateTestimonial();
+  const [fields, setFields] = useState<Fields>({
+    name: testimonial.name,
+    role: testimonial.role,
+    quote: testimonial.quote,
+  });
+  const [image, setImage] = useState<File | null>(null);
+  const [removeImage, setRemoveImage] = useState(false);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!complete(fields)) return;
+    update.mutate(
+      { id: testimonial.id, ...fields, image, removeImage: removeImage && !image },
+      { onSuccess: onDone },
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit} aria-label="Edit testimonial">
+      <TestimonialFields
+        fields={fields}
+        onChange={setFields}
+        onImage={setImage}
+        imageLabel={testimonial.image ? 'Replace image (optional)' : 'Image (optional)'}
+        autoFocus
+      />
+      {testimonial.image && (
+        <div className={styles.checkbox}>
+          <input
+            id={`${id}-remove`}
+            type="checkbox"
+            checked={removeImage}
+            onChange={(event) => setRemoveImage(event.target.checked)}
+          />
+          <label htmlFor={`${id}-remove`}>Remove image</label>
+        </div>
+      )}
+      <div className={styles.actions}>
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          Save
+        </button>
+        <button type="button" className="button button-outline" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** A testimonial with Edit and Delete; Edit turns it into a form until Save or Cancel. */
+export function EditableTestimonial({ testimonial }: { testimonial: Testimonial }) {
+  const remove = useDeleteTestimonial();
+  const [editing, setEditing] = useState(false);
+
+  if (editing) {
+    return <EditTestimonialForm testimonial={testimonial} onDone={() => setEditing(false)} />;
+  }
+  return (
+    <div>
+      <TestimonialCard testimonial={testimonial} />
+      <div className={styles.actions}>
+        <button type="button" className="button button-outline" onClick={() => setEditing(true)}>
+          Edit
+        </button>
+        <button
+          type="button"
+          className="button button-outline"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (window.confirm('Delete this testimonial?')) remove.mutate(testimonial.id);
+          }}
+        >
+          Delete
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { TestimonialsCarousel } from './components/testimonials-carousel.tsx';

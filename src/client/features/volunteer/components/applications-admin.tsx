@@ -1,0 +1,89 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, UserPlus } from 'lucide-react';
+import styles from '#client/components/admin/admin.module.css';
+import {
+  AdminView,
+  CsvDownload,
+  failureMessage,
+  formatDateTime,
+  LoadState,
+} from '#client/components/admin/admin-view.tsx';
+import {
+  addApplicationToVolunteers,
+  applicationsKey,
+  fetchApplications,
+  volunteersKey,
+} from '../api/volunteers-admin-api.ts';
+
+/** Volunteer applications, newest first, each one click away from the volunteer list. */
+export function ApplicationsAdmin() {
+  const queryClient = useQueryClient();
+  const applications = useQuery({ queryKey: applicationsKey, queryFn: fetchApplications });
+  const add = useMutation({
+    mutationFn: addApplicationToVolunteers,
+    onError: (error) => window.alert(failureMessage(error)),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationsKey }),
+        queryClient.invalidateQueries({ queryKey: volunteersKey }),
+      ]),
+  });
+
+  return (
+    <AdminView
+      title="Applications"
+      intro="Applications sent through the volunteer form, newest first."
+      actions={<CsvDownload href="/api/admin/export/applications.csv" />}
+    >
+      {!applications.data ? (
+        <LoadState error={applications.error} />
+      ) : applications.data.length === 0 ? (
+        <p>No applications yet.</p>
+      ) : (
+        <ul className={styles.cards}>
+          {applications.data.map((application) => (
+            <li key={application.id}>
+              <article className={styles.card} aria-labelledby={`application-${application.id}`}>
+                <h3 id={`application-${application.id}`}>{application.name}</h3>
+                <p className={styles.meta}>Received {formatDateTime(application.created_at)}</p>
+                <dl className={styles.facts}>
+                  <dt>Email</dt>
+                  <dd>
+                    <a href={`mailto:${application.email}`}>{application.email}</a>
+                  </dd>
+                  <dt>Phone</dt>
+                  <dd>{application.phone || '-'}</dd>
+                  <dt>City and country</dt>
+                  <dd>{application.location}</dd>
+                  <dt>Availability</dt>
+                  <dd>{application.availability}</dd>
+                  <dt>Interests</dt>
+                  <dd>{application.interests.join(', ') || '-'}</dd>
+                  <dt>Motivation</dt>
+                  <dd className={styles.pre}>{application.motivation}</dd>
+                </dl>
+                <div className={styles.rowActions}>
+                  {application.volunteer_id === null ? (
+                    <button
+                      type="button"
+                      className={`button button-primary ${styles.small}`}
+                      onClick={() => add.mutate(application.id)}
+                      disabled={add.isPending}
+                    >
+                      <UserPlus aria-hidden="true" size={18} /> Add to volunteers
+                      <span className="visually-hidden"> ({application.name})</span>
+                    </button>
+                  ) : (
+                    <p className={styles.meta}>
+                      <CheckCircle2 aria-hidden="true" size={18} /> In the volunteer list
+                    </p>
+                  )}
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminView>
+  );
+}

@@ -1,0 +1,157 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { challengeRoute, decodeAltcha } from '#client/testing/challenge.ts';
+import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import { VolunteerForm } from './volunteer-form.tsx';
+
+const field = (name: RegExp) => screen.getByLabelText(name);
+const submit = () => screen.getByRole('button', { name: 'Submit Application' });
+
+function renderForm() {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/" element={<VolunteerForm />} />
+      <Route path="/volunteer/thanks" element={<h1>Thanks page</h1>} />
+    </Routes>,
+  );
+}
+
+async function fillIn(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field(/^Full name/), '  Jean Habimana ');
+  await user.type(field(/^Email/), 'jean@example.org ');
+  await user.type(field(/^City and country/), 'Kigali, Rwanda');
+  await user.selectOptions(field(/^Availability/), 'Weekends');
+  await user.click(screen.getByRole('checkbox', { name: 'Media' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Education' }));
+  await user.type(field(/^Why would you like/), 'I love teaching children.');
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+// Interaction tests run slowly on a busy machine: more time than the default 5 s.
+describe('VolunteerForm', { timeout: 20_000 }, () => {
+  it('offers the spec options, says how long it takes and asks for consent', () => {
+    mockApi({ ...session(false), ...challengeRoute });
+    renderForm();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Select your availability',
+      'Weekdays',
+      'Evenings',
+      'Weekends',
+      'Flexible',
+    ]);
+    expect(screen.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
+      'Education',
+      'Health',
+      'Logistics',
+      'Media',
+      'Fundraising',
+    ]);
+    expect(screen.getByText(/takes about 2-3 minutes/)).toBeInTheDocument();
+    expect(screen.getByText(/you agree that we may contact you/)).toBeInTheDocument();
+  });
+
+  it('checks each field on blur with the spec messages', async () => {
+    mockApi({ ...session(false), ...challengeRoute });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+
+    await user.click(field(/^Full name/));
+    await user.tab();
+    expect(field(/^Full name/)).toHaveAccessibleDescription('Please enter your full name.');
+    await user.type(field(/^Email/), 'jean.example.org');
+    await user.tab();
+    expect(field(/^Email/)).toHaveAccessibleDescription('Please enter a valid email.');
+    await user.click(field(/^City and country/));
+    await user.tab();
+    expect(screen.getByText('Please enter your city and country.')).toBeInTheDocument();
+    await user.click(field(/^Availability/));
+    await user.tab();
+    expect(screen.getByText('Please select your availability.')).toBeInTheDocument();
+    await user.type(field(/^Why would you like/), '  too short  ');
+    await user.tab();
+    expect(
+      screen.getByText('Please share a short motivation (min 10 characters).'),
+    ).toBeInTheDocument();
+    // Trimmed: "too short" is 9 characters.
+    expect(field(/^Why would you like/)).toHaveValue('too short');
+
+    await user.type(field(/^Full name/), 'Jean');
+    await user.tab();
+    expect(screen.queryByText('Please enter your full name.')).toBeNull();
+    expect(field(/^Phone/)).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('focuses the first invalid field on submit and sends nothing', async () => {
+    const api = mockApi({ ...session(false), ...challengeRoute });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await user.type(field(/^Full name/), 'Jean');
+    await user.click(submit());
+    expect(field(/^Email/)).toHaveFocus();
+    expect(screen.getByText('Please enter a valid email.')).toBeInTheDocument();
+    expect(screen.getByText('Please select your availability.')).toBeInTheDocument();
+    expect(api.calls()).not.toContain('POST /api/volunteer.php');
+  });
+
+  it('sends the trimmed application with a solved challenge, then goes to the thanks page', async () => {
+    let answer: (response: Response) => void = () => {};
+    const api = mockApi({
+      ...session(false),
+      ...challengeRoute,
+      'POST /api/volunteer.php': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillIn(user);
+    await user.click(submit());
+
+    expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await waitFor(() => expect(api.calls()).toContain('POST /api/volunteer.php'));
+    const body = api.requests.find((request) => request.method === 'POST')?.body as Record<
+      string,
+      unknown
+    >;
+    expect(body).toEqual({
+      name: 'Jean Habimana',
+      email: 'jean@example.org',
+      phone: '',
+      location: 'Kigali, Rwanda',
+      availability: 'Weekends',
+      interests: ['Media', 'Education'],
+      motivation: 'I love teaching children.',
+      homepage: '',
+      altcha: expect.any(String),
+    });
+    expect(decodeAltcha(body.altcha).solution.counter).toBe(50);
+
+    answer(jsonResponse({ success: true }));
+    expect(await screen.findByRole('heading', { name: 'Thanks page' })).toBeInTheDocument();
+  });
+
+  it('shows the spec failure text with the organisation e-mail when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      ...session(false),
+      ...challengeRoute,
+      'POST /api/volunteer.php': () => jsonResponse({ error: 'boom' }, 500),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderForm();
+    await fillIn(user);
+    await user.click(submit());
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Something went wrong. Please try again or contact us directly at info@example.org.',
+    );
+    expect(submit()).toBeEnabled();
+    expect(field(/^Full name/)).toHaveValue('Jean Habimana');
+  });
+});

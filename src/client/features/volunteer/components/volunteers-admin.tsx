@@ -1,0 +1,177 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import styles from '#client/components/admin/admin.module.css';
+import {
+  AdminView,
+  CsvDownload,
+  failureMessage,
+  LoadState,
+  ScrollingTable,
+} from '#client/components/admin/admin-view.tsx';
+import type { Volunteer, VolunteerMutationResponse } from '#shared/schemas/volunteer.ts';
+import {
+  deleteVolunteer,
+  fetchVolunteers,
+  saveVolunteer,
+  volunteersKey,
+} from '../api/volunteers-admin-api.ts';
+
+type Fields = Omit<Volunteer, 'id'>;
+const empty: Fields = { full_name: '', email: '', phone: '', address: '' };
+
+const labels: Record<keyof Fields, string> = {
+  full_name: 'Full name',
+  email: 'Email',
+  phone: 'Phone number',
+  address: 'Address',
+};
+
+/** The spec's volunteer list: an add/edit form above a table with Edit and Delete. */
+export function VolunteersAdmin() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const volunteers = useQuery({ queryKey: volunteersKey, queryFn: fetchVolunteers });
+  const [fields, setFields] = useState<Fields>(empty);
+  const [editingId, setEditingId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const clear = () => {
+    setFields(empty);
+    setEditingId(null);
+  };
+
+  /** Runs a save or delete: an `error` in the answer is alerted; success reloads the list. */
+  async function run(action: () => Promise<VolunteerMutationResponse>, onSuccess?: () => void) {
+    setBusy(true);
+    try {
+      const result = await action();
+      if ('error' in result) {
+        window.alert(result.error);
+        return;
+      }
+      onSuccess?.();
+      await queryClient.invalidateQueries({ queryKey: volunteersKey });
+    } catch (error) {
+      window.alert(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!fields.full_name.trim()) return;
+    void run(() => saveVolunteer(editingId, fields), clear);
+  }
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const { name, value } = event.target;
+    setFields((current) => ({ ...current, [name]: value }));
+  }
+
+  function edit(volunteer: Volunteer) {
+    const { id: volunteerId, ...rest } = volunteer;
+    setEditingId(volunteerId);
+    setFields(rest);
+    document.getElementById(`${id}-full_name`)?.focus();
+  }
+
+  function remove(volunteer: Volunteer) {
+    if (!window.confirm('Delete this volunteer?')) return;
+    void run(
+      () => deleteVolunteer(volunteer.id),
+      () => {
+        if (editingId === volunteer.id) clear();
+      },
+    );
+  }
+
+  return (
+    <AdminView title="Volunteers" actions={<CsvDownload href="/api/admin/export/volunteers.csv" />}>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-label={editingId === null ? 'Add a volunteer' : 'Edit the volunteer'}
+      >
+        <div className={styles.formGrid}>
+          {(Object.keys(labels) as (keyof Fields)[]).map((name) => (
+            <div key={name}>
+              <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
+              <input
+                id={`${id}-${name}`}
+                name={name}
+                type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
+                value={fields[name]}
+                onChange={handleChange}
+              />
+            </div>
+          ))}
+        </div>
+        <div className={styles.rowActions}>
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {editingId === null ? 'Add' : 'Update'}
+          </button>
+          {editingId !== null && (
+            <button type="button" className="button button-outline" onClick={clear}>
+              Cancel
+            </button>
+          )}
+        </div>
+      </form>
+
+      {volunteers.data ? (
+        <ScrollingTable label="Volunteer table">
+          <table className={styles.table}>
+            <caption className="visually-hidden">Volunteers</caption>
+            <thead>
+              <tr>
+                <th scope="col">Full name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone number</th>
+                <th scope="col">Address</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {volunteers.data.length === 0 && (
+                <tr>
+                  <td colSpan={5}>No volunteers yet.</td>
+                </tr>
+              )}
+              {volunteers.data.map((volunteer) => (
+                <tr key={volunteer.id}>
+                  <td>{volunteer.full_name}</td>
+                  <td>{volunteer.email}</td>
+                  <td>{volunteer.phone}</td>
+                  <td>{volunteer.address}</td>
+                  <td>
+                    <div className={styles.rowActions}>
+                      <button
+                        type="button"
+                        className={`button button-outline ${styles.small}`}
+                        onClick={() => edit(volunteer)}
+                      >
+                        Edit<span className="visually-hidden"> {volunteer.full_name}</span>
+                      </button>
+                      <button
+                        type="button"
+                        className={`button ${styles.small} ${styles.danger}`}
+                        onClick={() => remove(volunteer)}
+                        disabled={busy}
+                      >
+                        Delete<span className="visually-hidden"> {volunteer.full_name}</span>
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </ScrollingTable>
+      ) : (
+        <LoadState error={volunteers.error} />
+      )}
+    </AdminView>
+  );
+}

@@ -1,0 +1,90 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SessionProvider } from '#client/features/auth/index.ts';
+import { mockApi, session } from '#client/testing/mock-api.ts';
+import AdminPage from './admin-page.tsx';
+
+function renderAdmin(path = '/admin') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <SessionProvider>
+          <Routes>
+            <Route path="/admin" element={<AdminPage />} />
+            <Route path="/login" element={<h1>Log in page</h1>} />
+          </Routes>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const adminData = {
+  'GET /api/volunteers': () => [],
+  'GET /api/admin/applications': () => [],
+  'GET /api/admin/messages': () => [],
+  'GET /api/admin/outbox': () => ({ entries: [], nextBefore: null }),
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+// Interaction tests run slowly on a busy machine: more time than the default 5 s.
+describe('the admin dashboard', { timeout: 20_000 }, () => {
+  it('sends a signed-out visitor to /login', async () => {
+    const api = mockApi(session(false));
+    renderAdmin();
+    // The first render of the file is slow on a busy machine: a longer wait than the default 1 s.
+    expect(
+      await screen.findByRole('heading', { name: 'Log in page' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('shows the sidebar and opens Volunteers first', async () => {
+    mockApi({ ...session(true), ...adminData });
+    renderAdmin();
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const labels = Array.from(nav.querySelectorAll('button')).map((button) => button.textContent);
+    // Other issues add their views (donations, ticket orders) to the same list.
+    expect(labels[0]).toBe('Volunteers');
+    expect(labels).toEqual(
+      expect.arrayContaining(['Volunteers', 'Applications', 'Messages', 'Outbox', 'Personal data']),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Volunteers' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Volunteers' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('switches views from the sidebar, loading each on demand', async () => {
+    const api = mockApi({ ...session(true), ...adminData });
+    const user = userEvent.setup({ delay: null });
+    renderAdmin();
+    await screen.findByRole('heading', { level: 2, name: 'Volunteers' });
+    expect(api.calls()).not.toContain('GET /api/admin/messages');
+
+    await user.click(screen.getByRole('button', { name: 'Messages' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
+    expect(await screen.findByText('No messages yet.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Messages' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('button', { name: 'Volunteers' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the section named in the address', async () => {
+    mockApi({ ...session(true), ...adminData });
+    renderAdmin('/admin?section=outbox');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Outbox' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,121 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brand } from '#shared/brand.ts';
+import { loadConfig } from './config.ts';
+import { databaseOptionsFromConfig } from './db/database.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that start the site on a fresh machine', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'production',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      publicUrl: undefined,
+      trustProxy: false,
+      logLevel: 'info',
+      smtpUrl: undefined,
+      admin: undefined,
+      sessionDays: 14,
+    });
+    expect(path.isAbsolute(config.dataDir)).toBe(true);
+    expect(config.mailFrom).toContain(brand.email);
+    expect(databaseOptionsFromConfig(config)).toEqual({
+      kind: 'sqlite',
+      file: path.resolve('data', 'site.db'),
+    });
+  });
+
+  it('reads the values it is given', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      DATA_DIR: '/srv/charity',
+      DATABASE_URL: 'postgresql://app@db/site',
+      PUBLIC_URL: 'https://charity.example//',
+      TRUST_PROXY: 'true',
+      SMTP_URL: 'smtps://user:pass@mail.example:465',
+      MAIL_FROM: 'Charity <info@charity.example>',
+      ADMIN_USERNAME: 'alice',
+      ADMIN_PASSWORD: 'a long enough password',
+      SESSION_DAYS: '7',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '127.0.0.1',
+      dataDir: '/srv/charity',
+      databaseUrl: 'postgresql://app@db/site',
+      publicUrl: 'https://charity.example',
+      trustProxy: true,
+      smtpUrl: 'smtps://user:pass@mail.example:465',
+      mailFrom: 'Charity <info@charity.example>',
+      admin: { username: 'alice', password: 'a long enough password' },
+      sessionDays: 7,
+    });
+    expect(databaseOptionsFromConfig(config)).toEqual({
+      kind: 'postgres',
+      url: 'postgresql://app@db/site',
+    });
+  });
+
+  it.each([
+    ['1', true],
+    ['yes', true],
+    ['false', false],
+    ['0', false],
+  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '80.5'],
+    ['DATABASE_URL', 'mysql://db/site'],
+    ['SMTP_URL', 'http://mail.example'],
+    ['TRUST_PROXY', 'maybe'],
+    ['LOG_LEVEL', 'loud'],
+    ['PUBLIC_URL', 'not a url'],
+    ['SESSION_DAYS', '0'],
+    ['NODE_ENV', 'staging'],
+  ])('refuses %s=%s with a message that names it', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n {2}${name}: `),
+    );
+  });
+
+  it('lists every invalid value at once', () => {
+    expect(() => loadConfig({ PORT: 'x', LOG_LEVEL: 'loud' })).toThrow(/PORT: .*\n.*LOG_LEVEL: /s);
+  });
+
+  it('refuses ADMIN_USERNAME without ADMIN_PASSWORD, and the reverse', () => {
+    const message = /set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither/;
+    expect(() => loadConfig({ ADMIN_USERNAME: 'alice' })).toThrow(message);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'a long enough password' })).toThrow(message);
+  });
+
+  it('refuses an ADMIN_PASSWORD shorter than 12 characters', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'alice', ADMIN_PASSWORD: 'short12345' })).toThrow(
+      'ADMIN_PASSWORD: ADMIN_PASSWORD must be at least 12 characters',
+    );
+  });
+
+  it('treats empty values as unset', () => {
+    const config = loadConfig({
+      PORT: '',
+      HOST: '',
+      DATA_DIR: '',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      TRUST_PROXY: '',
+      SMTP_URL: '',
+      MAIL_FROM: '',
+      ADMIN_USERNAME: '',
+      ADMIN_PASSWORD: '',
+      SESSION_DAYS: '',
+    });
+    expect(config).toEqual(loadConfig({}));
+  });
+});

@@ -1,0 +1,58 @@
+import type { Generated, Selectable } from 'kysely';
+import type { PaymentMethodType } from '#shared/donations.ts';
+import type { DonationKind, DonationStatus } from '#shared/schemas/donations.ts';
+import type { Timestamp } from '../schema.ts';
+
+/**
+ * One payment of a gift: a one-time gift, or one month of a monthly gift. Rows change only on
+ * what the payment provider reports (verified webhook events or retrievals).
+ */
+export interface DonationsTable {
+  id: Generated<number>;
+  /** 'stripe', or 'sandbox' for test payments taken without Stripe keys. */
+  provider: 'stripe' | 'sandbox';
+  /** The payment at the provider: the payment intent of a one-time gift, the invoice of a monthly one. */
+  provider_ref: string;
+  payment_intent_id: string | null;
+  /** The provider's subscription, for monthly gifts. */
+  subscription_id: string | null;
+  kind: DonationKind;
+  method: PaymentMethodType;
+  amount_ore: number;
+  currency: string;
+  donor_name: string | null;
+  donor_email: string | null;
+  status: DonationStatus;
+  failure_message: string | null;
+  /** A one-way hash of the giver's address, to slow down card testing; nothing else reads it. */
+  client_ref: string | null;
+  /** The provider's time of the status (event or object creation), so older news never wins. */
+  status_at: Timestamp;
+  paid_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A monthly gift's standing order at the provider. */
+export interface DonationSubscriptionsTable {
+  id: Generated<number>;
+  provider: 'stripe' | 'sandbox';
+  provider_ref: string;
+  amount_ore: number;
+  currency: string;
+  donor_name: string | null;
+  donor_email: string | null;
+  /** The provider's status: incomplete, active, past_due, canceled… */
+  status: string;
+  status_at: Timestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DonationTables {
+  donations: DonationsTable;
+  donation_subscriptions: DonationSubscriptionsTable;
+}
+
+export type DonationRow = Selectable<DonationsTable>;
+export type DonationSubscriptionRow = Selectable<DonationSubscriptionsTable>;

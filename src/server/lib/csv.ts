@@ -1,0 +1,29 @@
+import type { FastifyReply } from 'fastify';
+
+export type CsvValue = string | number | null | undefined;
+
+/** Text a spreadsheet would run as a formula (CSV injection); a leading quote keeps it text. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** RFC 4180 CSV with a byte-order mark, so spreadsheet programs read å, ä and ö correctly. */
+export function toCsv(header: string[], rows: CsvValue[][]): string {
+  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** Sends a CSV download named `<name>-<date>.csv`. */
+export function sendCsv(reply: FastifyReply, name: string, date: Date, csv: string) {
+  const filename = `${name}-${date.toISOString().slice(0, 10)}.csv`;
+  return reply
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .type('text/csv; charset=utf-8')
+    .send(csv);
+}

@@ -1,0 +1,13 @@
+import type { Challenge } from 'altcha-lib';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import type { FastifyInstance } from 'fastify';
+
+/** For server tests of protected forms: fetches a challenge and returns the solved `altcha` value. */
+export async function solvedChallenge(app: FastifyInstance): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/challenge' });
+  const challenge = response.json<Challenge>();
+  const solution = await solveChallenge({ challenge, deriveKey });
+  if (!solution) throw new Error('challenge not solved');
+  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}

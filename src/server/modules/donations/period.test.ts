@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { donationPeriod, swedishDate, swedishMidnight } from './period.ts';
+
+describe('the admin’s donation period', () => {
+  it('runs on Swedish days, winter and summer time alike', () => {
+    expect(swedishMidnight('2026-01-15').toISOString()).toBe('2026-01-14T23:00:00.000Z');
+    expect(swedishMidnight('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(swedishDate(new Date('2026-01-31T23:30:00Z'))).toBe('2026-02-01');
+  });
+
+  it('is this month so far by default, and includes both chosen days', () => {
+    expect(donationPeriod(undefined, undefined, new Date('2026-03-10T12:00:00Z'))).toEqual({
+      from: '2026-03-01',
+      to: '2026-03-10',
+      start: '2026-02-28T23:00:00.000Z',
+      end: '2026-03-10T23:00:00.000Z',
+    });
+    expect(donationPeriod('2026-01-01', '2026-12-31', new Date())).toMatchObject({
+      start: '2025-12-31T23:00:00.000Z',
+      end: '2026-12-31T23:00:00.000Z',
+    });
+    expect(donationPeriod('2026-02-01', '2026-01-01', new Date())).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The files port: where uploaded (re-encoded) images are kept. Keys are flat file names
+ * chosen by the server; a key is written once and never rewritten, so its URL can be cached
+ * for good. An S3-compatible store can implement the same interface.
+ */
+export interface FileStore {
+  /** Stores `data` under `key`; refuses to overwrite an existing key. */
+  save(key: string, data: Buffer): Promise<void>;
+  /** Removes the keys; keys that do not exist are ignored. */
+  remove(keys: readonly string[]): Promise<void>;
+  /** The address a browser loads the file from. */
+  url(key: string): string;
+  /** Set when the files are on this machine: the app serves this folder at /uploads/. */
+  readonly localDirectory?: string;
+}
+
+export const UPLOADS_PREFIX = '/uploads/';
+
+const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
+
+function checkKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`Unsafe file key: ${key}`);
+  return key;
+}
+
+/** Files in a local folder (DATA_DIR/uploads in production). */
+export async function createLocalFileStore(directory: string): Promise<FileStore> {
+  const root = path.resolve(directory);
+  await fs.mkdir(root, { recursive: true });
+  const fileOf = (key: string) => path.join(root, checkKey(key));
+
+  return {
+    localDirectory: root,
+    async save(key, data) {
+      // No reader knows a key before the database row naming it is committed, so a plain
+      // exclusive write is enough; a failed write leaves nothing behind.
+      const file = fileOf(key);
+      try {
+        await fs.writeFile(file, data, { flag: 'wx' });
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') await fs.rm(file, { force: true });
+        throw err;
+      }
+    },
+    async remove(keys) {
+      await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+    },
+    url: (key) => `${UPLOADS_PREFIX}${encodeURIComponent(checkKey(key))}`,
+  };
+}

@@ -1,0 +1,81 @@
+import type { GalleryImage } from '#shared/schemas/content.ts';
+import { isoNow } from '../../lib/clock.ts';
+import { notFound } from '../../lib/http-error.ts';
+import type { ImageColumns } from '../images/image-repo.ts';
+import { createImageService, type ImageDeps } from '../images/image-service.ts';
+import { processImage } from '../images/process-image.ts';
+import {
+  deleteGalleryImage,
+  findGalleryImage,
+  insertGalleryImage,
+  listGallery,
+  updateGalleryDescription,
+} from './repo.ts';
+
+const NOT_FOUND = 'No gallery image with that id.';
+const MAX_NAME = 200;
+
+/** The file's own name without any folder part or control characters, for display. */
+export function displayFileName(filename: string): string {
+  const base = filename.split(/[\\/]/).at(-1) ?? '';
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, MAX_NAME) || 'image';
+}
+
+export function createGalleryService(deps: ImageDeps) {
+  const { db, clock } = deps;
+  const images = createImageService(deps);
+
+  const toView = (row: { id: number; name: string; description: string } & ImageColumns) => ({
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    ...images.view(row)!,
+  });
+
+  async function find(id: number): Promise<GalleryImage> {
+    const row = await findGalleryImage(db, id);
+    if (!row) throw notFound(NOT_FOUND);
+    return toView(row);
+  }
+
+  return {
+    async list(): Promise<GalleryImage[]> {
+      return (await listGallery(db)).map(toView);
+    },
+
+    async upload(input: {
+      data: Buffer;
+      filename: string;
+      description: string;
+      isSample?: boolean;
+    }): Promise<GalleryImage> {
+      const processed = await processImage(input.data);
+      const id = await images.write([processed], async (trx, [imageId]) => ({
+        result: await insertGalleryImage(trx, {
+          name: displayFileName(input.filename),
+          description: input.description,
+          imageId: imageId!,
+          now: isoNow(clock),
+          isSample: input.isSample,
+        }),
+      }));
+      return find(id);
+    },
+
+    async describe(id: number, description: string): Promise<GalleryImage> {
+      const updated = await updateGalleryDescription(db, { id, description, now: isoNow(clock) });
+      if (!updated) throw notFound(NOT_FOUND);
+      return find(id);
+    },
+
+    async remove(id: number): Promise<void> {
+      await images.write([], async (trx) => {
+        const imageId = await deleteGalleryImage(trx, id);
+        if (imageId === undefined) throw notFound(NOT_FOUND);
+        return { result: undefined, released: [imageId] };
+      });
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import { HttpError } from '../../lib/http-error.ts';
+import { detectImageType } from './detect-image-type.ts';
+
+/** The widths stored for `srcset`; an image is never enlarged, so small ones get fewer. */
+export const IMAGE_WIDTHS = [320, 640, 1024, 1600] as const;
+const LARGEST_WIDTH = 1600;
+/** A 60-megapixel cap keeps a small file that decodes to a huge bitmap from exhausting memory. */
+const MAX_INPUT_PIXELS = 60_000_000;
+const WEBP_QUALITY = 80;
+
+export interface ImageVariant {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+/** Ascending by width; the last is the largest. */
+export type ProcessedImage = ImageVariant[];
+
+/** The widths to store for an image `width` pixels wide (after rotation). */
+export function widthsFor(width: number): number[] {
+  const largest = Math.min(width, LARGEST_WIDTH);
+  // A step within 10 % of the largest would be a near-copy of it.
+  return [...IMAGE_WIDTHS.filter((step) => step < largest * 0.9), largest];
+}
+
+/**
+ * Checks an upload by its bytes (JPEG, PNG, WebP or GIF), turns it upright by its EXIF
+ * orientation and re-encodes it as WebP at each width. sharp writes no metadata unless told
+ * to, so EXIF (GPS positions, camera serials), XMP, IPTC and comments are all dropped.
+ */
+export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
+  if (!detectImageType(bytes)) {
+    throw new HttpError(415, 'Only JPEG, PNG, WebP and GIF images can be uploaded.');
+  }
+  const source = sharp(bytes, {
+    autoOrient: true,
+    failOn: 'error',
+    limitInputPixels: MAX_INPUT_PIXELS,
+  });
+  try {
+    const { autoOrient } = await source.metadata();
+    return await Promise.all(
+      widthsFor(autoOrient.width).map(async (width) => {
+        const { data, info } = await source
+          .clone()
+          .resize({ width, withoutEnlargement: true })
+          .webp({ quality: WEBP_QUALITY })
+          .toBuffer({ resolveWithObject: true });
+        return { width: info.width, height: info.height, data };
+      }),
+    );
+  } catch (err) {
+    const message = err instanceof Error ? err.message : '';
+    if (message.includes('pixel limit')) {
+      throw new HttpError(413, 'The image has too many pixels. Please upload a smaller one.');
+    }
+    throw new HttpError(400, 'The image could not be read. Please upload another file.');
+  }
+}

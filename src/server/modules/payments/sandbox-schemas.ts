@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+/** The bodies of the sandbox's stand-in Stripe.js calls (see sandbox-routes.ts). */
+const clientSecret = z.string().regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9]+$/, 'Unknown payment.');
+
+const cardValuesSchema = z.object({
+  number: z.string().max(40),
+  expiry: z.string().max(20),
+  cvc: z.string().max(10),
+});
+
+const billingSchema = z
+  .object({
+    name: z.string().max(200).nullish(),
+    email: z.string().max(254).nullish(),
+    address: z.object({ country: z.string().max(2).nullish() }).nullish(),
+  })
+  .default({});
+
+export const sandboxPaymentMethodSchema = z.object({
+  card: cardValuesSchema,
+  billing: billingSchema,
+});
+
+export const sandboxConfirmCardSchema = z.object({
+  clientSecret,
+  card: cardValuesSchema.optional(),
+  paymentMethodId: z.string().max(100).optional(),
+  billing: billingSchema,
+});
+
+export const sandboxAuthenticateSchema = z.object({ clientSecret, approve: z.boolean() });
+
+export const sandboxRedirectSchema = z.object({
+  clientSecret,
+  method: z.enum(['paypal', 'klarna']),
+  returnUrl: z.url(),
+  billing: billingSchema,
+});
+
+export const sandboxRetrieveSchema = z.object({ client_secret: clientSecret });

@@ -1,0 +1,26 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/**
+ * What one domain stores about a person, found by e-mail address. Each domain writes its own
+ * provider beside its repo; ./providers.ts lists them all.
+ */
+export interface PersonalDataProvider {
+  /** Names these records in the export and in the erasure summary. */
+  name: string;
+  find(db: Db, email: string): Promise<unknown[]>;
+  /**
+   * Deletes what is stored about `email` and returns how many records it touched. Records the
+   * law makes us keep (bookkeeping) are anonymised instead: contact details removed.
+   */
+  erase(db: Db, email: string): Promise<number>;
+  /** Deletes records created before `cutoff` (ISO time); absent when they are kept. */
+  purgeBefore?(db: Db, cutoff: string): Promise<number>;
+}
+
+/** Addresses compare without regard to case (Anna@Example.org is anna@example.org). */
+export function emailMatches<T extends keyof Database>(column: string, email: string) {
+  return (eb: ExpressionBuilder<Database, T>) =>
+    eb(eb.fn<string>('lower', [eb.ref(column as never)]), '=', email.toLowerCase());
+}

@@ -1,0 +1,38 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { createPersonalDataService } from './service.ts';
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * Purges expired personal data now and then once a day. Every instance may run it: deleting
+ * what is already deleted changes nothing.
+ */
+export function startRetentionTimer(options: {
+  db: Db;
+  clock: Clock;
+  months: number;
+  log: FastifyBaseLogger;
+}) {
+  const personalData = createPersonalDataService(options.db, options.clock);
+  const run = async () => {
+    try {
+      const purged = await personalData.purgeOlderThan(options.months);
+      options.log.info({ purged, months: options.months }, 'retention purge done');
+    } catch (err) {
+      options.log.error({ err }, 'retention purge failed');
+    }
+  };
+  let running: Promise<void> = run();
+  const timer = setInterval(() => {
+    running = run();
+  }, DAY_MS);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

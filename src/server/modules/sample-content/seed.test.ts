@@ -1,0 +1,160 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-db.ts';
+import { filesIn, multipart, testImage } from '../../testing/uploads.ts';
+import { seedSampleContent } from './seed.ts';
+
+const SAMPLE_COUNTS = {
+  news: 4,
+  gallery: 6,
+  testimonials: 3,
+  leaders: 4,
+  prayer_points: 6,
+};
+const NOTHING = {
+  news: 0,
+  gallery: 0,
+  testimonials: 0,
+  leaders: 0,
+  prayer_points: 0,
+};
+
+// Each test renders and encodes all the sample artwork: give it time on a busy machine.
+describe.each(testDialects)('sample content on %s', { timeout: 90_000 }, (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+
+  const seed = (enabled = true) =>
+    seedSampleContent({ db: t.db, files: t.files, clock: t.clock, log: t.app.log, enabled });
+  const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
+  const sampleCounts = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/sample-content', headers: { cookie } })).json()
+      .counts;
+  /** Every stored width of every image row, as file names. */
+  const expectedFiles = async () =>
+    (await t.db.selectFrom('images').select(['storage_key', 'widths']).execute())
+      .flatMap((image) => image.widths.split(',').map((w) => `${image.storage_key}-${w}.webp`))
+      .sort();
+
+  beforeEach(async () => {
+    t = await createTestApp({ dialect });
+    cookie = await t.login();
+  });
+  afterEach(() => t.close());
+
+  it('fills an empty site once, with images through the upload pipeline', async () => {
+    expect(await seed()).toBe('seeded');
+    expect(await sampleCounts()).toEqual(SAMPLE_COUNTS);
+
+    const { images } = await get('/api/gallery');
+    expect(images[0]).toMatchObject({
+      name: 'hills-at-sunrise.png',
+      width: 1600,
+      height: 1067,
+      srcset: expect.stringContaining('320w'),
+    });
+    const { testimonials } = await get('/api/testimonials');
+    expect(testimonials.every((item: { image: string }) => item.image)).toBe(true);
+    const { leaders } = await get('/api/leadership');
+    expect(
+      leaders.every((leader: { url: string; width: number }) => leader.url && leader.width),
+    ).toBe(true);
+    const news = await get('/api/news');
+    expect(news.map((item: { updated_at: string }) => item.updated_at)).toEqual(
+      [...news.map((item: { updated_at: string }) => item.updated_at)].sort().reverse(),
+    );
+    const { data } = await get('/api/prayer.php?action=list_current');
+    expect(data.map((point: { display_order: number }) => point.display_order)).toEqual([
+      10, 20, 30, 40, 50, 60,
+    ]);
+    expect(filesIn(t.uploadsDir)).toEqual(await expectedFiles());
+    const served = await t.app.inject({ method: 'GET', url: images[0].url });
+    expect(served.statusCode).toBe(200);
+
+    expect(await seed()).toBe('already-ran');
+    expect(await sampleCounts()).toEqual(SAMPLE_COUNTS);
+  });
+
+  it('never comes back once the admin has removed it', async () => {
+    await seed();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/sample-content',
+      headers: { cookie },
+    });
+    expect(response.json()).toEqual({ success: true, removed: SAMPLE_COUNTS });
+    expect(await seed()).toBe('already-ran');
+    expect(await sampleCounts()).toEqual(NOTHING);
+  });
+
+  it('is off with SEED_SAMPLE_CONTENT=false, and runs on a later start when turned on', async () => {
+    expect(await seed(false)).toBe('disabled');
+    expect(await sampleCounts()).toEqual(NOTHING);
+    expect(filesIn(t.uploadsDir)).toEqual([]);
+    expect(await seed(true)).toBe('seeded');
+  });
+
+  it('leaves a site that already has content alone', async () => {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/news',
+      payload: { title: 'Our own', content: 'Real news' },
+      headers: { cookie },
+    });
+    expect(await seed()).toBe('existing-content');
+    expect(await sampleCounts()).toEqual(NOTHING);
+    expect(await get('/api/news')).toHaveLength(1);
+    expect(filesIn(t.uploadsDir)).toEqual([]);
+  });
+
+  it('runs once when two instances start together, leaving no stray files', async () => {
+    const outcomes = await Promise.all([seed(), seed()]);
+    expect(outcomes.sort()).toEqual(['already-ran', 'seeded']);
+    expect(await sampleCounts()).toEqual(SAMPLE_COUNTS);
+    expect(filesIn(t.uploadsDir)).toEqual(await expectedFiles());
+  });
+
+  describe('/api/sample-content', () => {
+    it('DELETE removes every sample row and its files, keeping the admin’s own content', async () => {
+      await seed();
+      const own = await multipart({
+        image: { data: await testImage('jpeg', 400, 300), filename: 'own.jpg' },
+        description: 'Our own photo',
+      });
+      const uploaded = await t.app.inject({
+        method: 'POST',
+        url: '/api/gallery',
+        payload: own.payload,
+        headers: { ...own.headers, cookie },
+      });
+      expect(uploaded.statusCode).toBe(201);
+
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/sample-content',
+        headers: { cookie },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true, removed: SAMPLE_COUNTS });
+      expect(await sampleCounts()).toEqual(NOTHING);
+      const { images } = await get('/api/gallery');
+      expect(images.map((image: { description: string }) => image.description)).toEqual([
+        'Our own photo',
+      ]);
+      expect(filesIn(t.uploadsDir)).toEqual(await expectedFiles());
+      expect(filesIn(t.uploadsDir)).toHaveLength(2);
+    });
+
+    it('signed out, GET and DELETE answer 401 and nothing is removed', async () => {
+      await seed();
+      const filesBefore = filesIn(t.uploadsDir);
+      for (const method of ['GET', 'DELETE'] as const) {
+        const response = await t.app.inject({ method, url: '/api/sample-content' });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual({ error: expect.any(String) });
+      }
+      expect(await sampleCounts()).toEqual(SAMPLE_COUNTS);
+      expect(filesIn(t.uploadsDir)).toEqual(filesBefore);
+    });
+  });
+});

@@ -1,0 +1,597 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CheckoutSessionResponse } from '#shared/schemas/tickets.ts';
+import type { CheckoutSessionObject } from '../../payments/port.ts';
+import type { SandboxPayments } from '../../payments/sandbox-provider.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-db.ts';
+import { CHECKOUT_MINUTES, MESSAGES } from './service.ts';
+
+const SITE = 'http://localhost';
+const EVENT_URL = `${SITE}/events/community-food-walk`;
+const buyer = { name: 'Anna Svensson', email: 'anna@example.org', phone: '070-123 45 67' };
+/** 2 adults at 150 and 1 child at 50: 350 kr. */
+const order = {
+  amount: 350,
+  eventTitle: 'Community Food Walk',
+  successUrl: `${EVENT_URL}?session_id={CHECKOUT_SESSION_ID}`,
+  cancelUrl: EVENT_URL,
+  eventId: 'community-food-walk',
+  tickets: { adult: 2, youth: 0, child: 1 },
+  ...buyer,
+};
+
+describe.each(testDialects)('ticket orders on %s', (dialect) => {
+  let t: TestApp;
+  let sandbox: SandboxPayments;
+  let ip = 0;
+
+  const checkout = (body: Record<string, unknown> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      headers: { host: 'localhost' },
+      payload: { ...order, ...body },
+      // A fresh client address each time, so that the checkout rate limit stays out of the way.
+      remoteAddress: `203.0.113.${++ip}`,
+    });
+  const start = async (body: Record<string, unknown> = {}) => {
+    const response = await checkout(body);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<CheckoutSessionResponse>();
+  };
+  const sendTicketEmail = (sessionId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/send-ticket-email',
+      payload: { sessionId, ...buyer, eventTitle: order.eventTitle, tickets: order.tickets },
+    });
+  const spotsLeft = async (id = 'community-food-walk') =>
+    (
+      await t.db
+        .selectFrom('events')
+        .select('spots_left')
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow()
+    ).spots_left;
+  const orders = () => t.db.selectFrom('ticket_orders').selectAll().orderBy('id').execute();
+  const outbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+  const settle = () => sandbox.whenDelivered();
+  const pay = async (sessionId: string) => {
+    sandbox.checkout.answer(sessionId, 'pay');
+    await settle();
+  };
+  /** Delivers an event to the webhook as the provider would, signed. */
+  const deliver = async (type: string, object: CheckoutSessionObject) => {
+    const payload = JSON.stringify({
+      id: `evt_test_${++ip}`,
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type,
+      data: { object },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload,
+          secret: sandbox.webhookSecret,
+        }),
+      },
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  const session = async (id: string) =>
+    (await sandbox.retrieveCheckoutSession(id)) as CheckoutSessionObject;
+
+  beforeEach(async () => {
+    t = await createTestApp({ dialect });
+    sandbox = t.payments as SandboxPayments;
+  });
+  afterEach(() => t.close());
+
+  describe('GET /api/events', () => {
+    it('lists the built-in events with the live spots left', async () => {
+      await t.db
+        .updateTable('events')
+        .set({ spots_left: 3 })
+        .where('id', '=', 'gospel-festival')
+        .execute();
+      const response = await t.app.inject({ url: '/api/events' });
+      expect(response.statusCode).toBe(200);
+      const { events } = response.json<{ events: { id: string; spotsLeft: number }[] }>();
+      expect(events.map((e) => [e.id, e.spotsLeft])).toEqual([
+        ['worship-prayer-retreat', 24],
+        ['gospel-festival', 3],
+        ['community-food-walk', 8],
+        ['gospel-jazz-praise', 40],
+      ]);
+    });
+
+    it('gives one event, and 404 for an unknown one', async () => {
+      const found = await t.app.inject({ url: '/api/events/gospel-jazz-praise' });
+      expect(found.json()).toMatchObject({
+        event: {
+          id: 'gospel-jazz-praise',
+          ticketPrices: { adult: 120, youth: 80, child: 60 },
+          spotsLeft: 40,
+        },
+      });
+      const missing = await t.app.inject({ url: '/api/events/nope' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json()).toEqual({ error: 'Event not found.' });
+    });
+  });
+
+  describe('PUT /api/admin/events/:id/spots', () => {
+    it('is for the admin only', async () => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/events/gospel-festival/spots',
+        payload: { spotsLeft: 0 },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(await spotsLeft('gospel-festival')).toBe(250);
+    });
+
+    it('changes the spots left, and refuses a negative number or an unknown event', async () => {
+      const cookie = await t.login();
+      const put = (id: string, spotsLeft: unknown) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/events/${id}/spots`,
+          headers: { cookie },
+          payload: { spotsLeft },
+        });
+      const changed = await put('gospel-festival', 12);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json()).toMatchObject({ event: { id: 'gospel-festival', spotsLeft: 12 } });
+      expect(await spotsLeft('gospel-festival')).toBe(12);
+      expect((await put('gospel-festival', -1)).statusCode).toBe(400);
+      expect((await put('gospel-festival', 1.5)).statusCode).toBe(400);
+      expect((await put('nope', 5)).statusCode).toBe(404);
+      expect(await spotsLeft('gospel-festival')).toBe(12);
+    });
+  });
+
+  describe('POST /api/create-checkout-session', () => {
+    it('computes the amount, stores a pending order, reserves the spots and opens a checkout', async () => {
+      const result = await start();
+      expect(result.publicKey).toBe(sandbox.publishableKey);
+      expect(result.url).toBe(`/sandbox/checkout/${result.sessionId}`);
+      expect(await session(result.sessionId)).toMatchObject({
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: 35_000,
+        currency: 'sek',
+        metadata: { purpose: 'tickets', event_id: 'community-food-walk' },
+      });
+      const [stored] = await orders();
+      expect(stored).toMatchObject({
+        event_id: 'community-food-walk',
+        event_title: 'Community Food Walk',
+        ...buyer,
+        adult_qty: 2,
+        youth_qty: 0,
+        child_qty: 1,
+        amount: 35_000,
+        currency: 'sek',
+        status: 'pending',
+        provider: 'sandbox',
+        session_id: result.sessionId,
+        paid_at: null,
+      });
+      expect(stored?.reference).toMatch(/^T-[2-9A-HJ-NP-Z]{8}$/);
+      expect(Date.parse(stored?.expires_at ?? '') - t.clock.now().getTime()).toBe(
+        CHECKOUT_MINUTES * 60_000,
+      );
+      expect(await spotsLeft()).toBe(5);
+      expect(await outbox()).toEqual([]);
+    });
+
+    it.each([
+      ['too low', 1],
+      ['too high', 500],
+      ['the price of one ticket', 150],
+    ])('refuses a tampered amount (%s) and reserves nothing', async (_case, amount) => {
+      const response = await checkout({ amount });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: MESSAGES.amountMismatch(350) });
+      expect(await orders()).toEqual([]);
+      expect(await spotsLeft()).toBe(8);
+    });
+
+    it.each([
+      [
+        'successUrl',
+        'https://evil.example/events/community-food-walk?session_id={CHECKOUT_SESSION_ID}',
+      ],
+      ['successUrl', 'http://localhost:81/events/community-food-walk'],
+      ['cancelUrl', 'https://evil.example/'],
+      ['cancelUrl', 'javascript:alert(1)'],
+      ['cancelUrl', '/events/community-food-walk'],
+    ])('refuses a %s that is not on this site (%s)', async (field, url) => {
+      const response = await checkout({ [field]: url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: MESSAGES.foreignUrl });
+      expect(await orders()).toEqual([]);
+      expect(await spotsLeft()).toBe(8);
+    });
+
+    it('accepts return URLs on the configured public address', async () => {
+      await t.close();
+      t = await createTestApp({ dialect, env: { PUBLIC_URL: 'https://charity.example' } });
+      sandbox = t.payments as SandboxPayments;
+      const url = 'https://charity.example/events/community-food-walk';
+      expect((await checkout({ successUrl: url, cancelUrl: url })).statusCode).toBe(200);
+      expect((await checkout()).statusCode).toBe(400);
+    });
+
+    it('refuses more tickets than spots left, and says how many are left', async () => {
+      const response = await checkout({
+        amount: 9 * 150,
+        tickets: { adult: 9, youth: 0, child: 0 },
+      });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({ error: 'Only 8 spots are left for this event.' });
+      expect(await orders()).toEqual([]);
+      expect(await spotsLeft()).toBe(8);
+
+      await t.db.updateTable('events').set({ spots_left: 0 }).execute();
+      const soldOut = await checkout();
+      expect(soldOut.statusCode).toBe(409);
+      expect(soldOut.json()).toEqual({ error: 'This event is fully booked.' });
+    });
+
+    it('refuses an unknown event, a free event and an order without tickets', async () => {
+      const unknown = await checkout({ eventId: 'nope' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'Event not found.' });
+      const free = await checkout({ eventId: 'gospel-festival', amount: 0 });
+      expect(free.statusCode).toBe(400);
+      expect(free.json()).toEqual({ error: MESSAGES.freeEvent });
+      const none = await checkout({ amount: 0, tickets: { adult: 0, youth: 0, child: 0 } });
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toEqual({ error: MESSAGES.noTickets });
+      expect(await orders()).toEqual([]);
+    });
+
+    it.each([
+      [
+        { tickets: { adult: -1, youth: 0, child: 3 } },
+        'tickets.adult: Ticket quantities cannot be below 0.',
+      ],
+      [
+        { tickets: { adult: 1.5, youth: 0, child: 0 } },
+        'tickets.adult: Ticket quantities must be whole numbers.',
+      ],
+      [{ name: '  ' }, 'name: Please enter your full name.'],
+      [{ email: 'anna' }, 'email: Please enter a valid email address.'],
+      [{ phone: '' }, 'phone: Please enter your phone number.'],
+    ])('validates the payload: %j', async (body, error) => {
+      const response = await checkout(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error });
+    });
+
+    it('never sells more than the spots left to concurrent orders for the last spots', async () => {
+      await t.db
+        .updateTable('events')
+        .set({ spots_left: 3 })
+        .where('id', '=', 'community-food-walk')
+        .execute();
+      const pairs = { amount: 300, tickets: { adult: 2, youth: 0, child: 0 } };
+      const singles = { amount: 150, tickets: { adult: 1, youth: 0, child: 0 } };
+      const responses = await Promise.all([
+        checkout(pairs),
+        checkout(pairs),
+        checkout(singles),
+        checkout(singles),
+        checkout(pairs),
+        checkout(singles),
+      ]);
+      const statuses = responses.map((r) => r.statusCode);
+      expect(statuses.every((s) => s === 200 || s === 409)).toBe(true);
+      const sold = (await orders()).reduce((sum, o) => sum + o.adult_qty, 0);
+      expect(sold).toBe(3);
+      expect(await spotsLeft()).toBe(0);
+      expect((await orders()).length).toBe(statuses.filter((s) => s === 200).length);
+    });
+
+    it('gives the spots back when the provider cannot open a checkout', async () => {
+      sandbox.createCheckoutSession = async () => {
+        throw new Error('provider down');
+      };
+      const response = await checkout();
+      expect(response.statusCode).toBe(500);
+      expect(await orders()).toMatchObject([{ status: 'cancelled', session_id: null }]);
+      expect(await spotsLeft()).toBe(8);
+    });
+
+    it('releases checkouts that lapsed without word from the provider before reserving', async () => {
+      await t.db
+        .updateTable('events')
+        .set({ spots_left: 3 })
+        .where('id', '=', 'community-food-walk')
+        .execute();
+      await start();
+      expect(await spotsLeft()).toBe(0);
+      sandbox.setEventSink(undefined);
+      t.clock.advance((CHECKOUT_MINUTES + 6) * 60_000);
+      await start();
+      expect((await orders()).map((o) => o.status)).toEqual(['expired', 'pending']);
+      expect(await spotsLeft()).toBe(0);
+    });
+  });
+
+  describe('paying in the sandbox', () => {
+    it('marks the order paid on the verified completion and sends one ticket e-mail with a calendar file', async () => {
+      const { sessionId } = await start();
+      await pay(sessionId);
+      const [paid] = await orders();
+      expect(paid).toMatchObject({ status: 'paid', paid_at: t.clock.now().toISOString() });
+      expect(await spotsLeft()).toBe(5);
+
+      const [mail, ...more] = await outbox();
+      expect(more).toEqual([]);
+      expect(mail).toMatchObject({
+        to_address: 'anna@example.org',
+        subject: 'Your tickets: Community Food Walk, 12 June 2027',
+        dedupe_key: `ticket-order:${paid?.id}`,
+      });
+      for (const line of [
+        'Hello Anna Svensson,',
+        'Event: Community Food Walk',
+        'Date and time: 12 June 2027, 11:00–15:00',
+        'Place: Start at Medborgarplatsen, Stockholm',
+        '  2 × Adult (20+ years) at 150 kr = 300 kr',
+        '  1 × Child (4-12 years) at 50 kr = 50 kr',
+        'Total: 350 kr',
+        `Order reference: ${paid?.reference}`,
+      ]) {
+        expect(mail?.text_body).toContain(line);
+      }
+      const [attachment] = JSON.parse(mail?.attachments ?? '[]') as {
+        filename: string;
+        contentType: string;
+        content: string;
+      }[];
+      expect(attachment).toMatchObject({
+        filename: 'community-food-walk.ics',
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      });
+      const ics = Buffer.from(attachment?.content ?? '', 'base64').toString('utf8');
+      expect(ics).toContain('DTSTART;TZID=Europe/Stockholm:20270612T110000\r\n');
+      expect(ics).toContain(`UID:ticket-order-${paid?.reference}@`);
+
+      const confirm = await sendTicketEmail(sessionId);
+      expect(confirm.json()).toEqual({ status: 'paid' });
+      expect(await outbox()).toHaveLength(1);
+    });
+
+    it('serves the hosted checkout page and follows the buyer back to the site', async () => {
+      const { sessionId, url } = await start();
+      const page = await t.app.inject({ url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('Test stand-in: not the real Stripe Checkout');
+      expect(page.body).toContain('Community Food Walk: Adult (20+ years)');
+      expect(page.body).toContain('Pay (test)');
+
+      const paid = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          origin: SITE,
+          host: 'localhost',
+        },
+        payload: 'outcome=pay',
+      });
+      expect(paid.statusCode).toBe(303);
+      expect(paid.headers.location).toBe(`${EVENT_URL}?session_id=${sessionId}`);
+      await settle();
+      expect((await orders())[0]?.status).toBe('paid');
+      expect((await t.app.inject({ url })).statusCode).toBe(404);
+    });
+
+    it('releases the spots once when the buyer cancels, and sends nothing', async () => {
+      const { sessionId, url } = await start();
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=cancel',
+      });
+      expect(cancelled.statusCode).toBe(303);
+      expect(cancelled.headers.location).toBe(EVENT_URL);
+      await settle();
+      expect((await orders())[0]?.status).toBe('expired');
+      expect(await spotsLeft()).toBe(8);
+
+      await deliver('checkout.session.expired', await session(sessionId));
+      expect(await spotsLeft()).toBe(8);
+      expect((await sendTicketEmail(sessionId)).json()).toEqual({ status: 'expired' });
+      expect(await outbox()).toEqual([]);
+    });
+
+    it('releases the spots when the checkout expires unanswered', async () => {
+      const { sessionId } = await start();
+      t.clock.advance(CHECKOUT_MINUTES * 60_000);
+      expect((await sandbox.retrieveCheckoutSession(sessionId))?.status).toBe('expired');
+      await settle();
+      expect((await orders())[0]?.status).toBe('expired');
+      expect(await spotsLeft()).toBe(8);
+    });
+  });
+
+  describe('POST /api/send-ticket-email', () => {
+    it('sends nothing for an order that is not paid', async () => {
+      const { sessionId } = await start();
+      const response = await sendTicketEmail(sessionId);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'pending' });
+      expect(await outbox()).toEqual([]);
+    });
+
+    it('asks the provider when the webhook has not arrived, and still sends one e-mail', async () => {
+      const { sessionId } = await start();
+      sandbox.setEventSink(undefined);
+      sandbox.checkout.answer(sessionId, 'pay');
+      expect((await sendTicketEmail(sessionId)).json()).toEqual({ status: 'paid' });
+      expect((await sendTicketEmail(sessionId)).json()).toEqual({ status: 'paid' });
+      expect(await outbox()).toHaveLength(1);
+
+      // The webhook arrives late: nothing changes.
+      await deliver('checkout.session.completed', await session(sessionId));
+      expect(await outbox()).toHaveLength(1);
+      expect(await spotsLeft()).toBe(5);
+    });
+
+    it('answers 404 for an unknown session and 400 without one', async () => {
+      const unknown = await sendTicketEmail('cs_test_unknown');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: 'Order not found.' });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/send-ticket-email',
+        payload: buyer,
+      });
+      expect(missing.statusCode).toBe(400);
+      expect(await outbox()).toEqual([]);
+    });
+  });
+
+  describe('webhook events', () => {
+    it('handles a duplicate completion once', async () => {
+      const { sessionId } = await start();
+      await pay(sessionId);
+      const completed = await session(sessionId);
+      await deliver('checkout.session.completed', completed);
+      await deliver('checkout.session.completed', completed);
+      expect((await orders()).map((o) => o.status)).toEqual(['paid']);
+      expect(await spotsLeft()).toBe(5);
+      expect(await outbox()).toHaveLength(1);
+    });
+
+    it('keeps a paid order paid when an expiry arrives after the completion', async () => {
+      const { sessionId } = await start();
+      await pay(sessionId);
+      await deliver('checkout.session.expired', {
+        ...(await session(sessionId)),
+        status: 'expired',
+      });
+      expect((await orders())[0]?.status).toBe('paid');
+      expect(await spotsLeft()).toBe(5);
+    });
+
+    it('honours a payment that arrives after its reservation was released', async () => {
+      const { sessionId } = await start();
+      const open = await session(sessionId);
+      await deliver('checkout.session.expired', { ...open, status: 'expired' });
+      expect(await spotsLeft()).toBe(8);
+      await deliver('checkout.session.completed', {
+        ...open,
+        status: 'complete',
+        payment_status: 'paid',
+      });
+      expect((await orders())[0]?.status).toBe('paid');
+      expect(await spotsLeft()).toBe(5);
+      expect(await outbox()).toHaveLength(1);
+    });
+
+    it('does not mark an order paid for a different amount, nor touch other payments', async () => {
+      const { sessionId } = await start();
+      const open = await session(sessionId);
+      await deliver('checkout.session.completed', {
+        ...open,
+        status: 'complete',
+        payment_status: 'paid',
+        amount_total: 100,
+      });
+      await deliver('checkout.session.completed', {
+        ...open,
+        status: 'complete',
+        payment_status: 'paid',
+        metadata: { purpose: 'donation' },
+      });
+      expect((await orders())[0]?.status).toBe('pending');
+      expect(await outbox()).toEqual([]);
+    });
+  });
+
+  describe('admin views', () => {
+    it('lists the orders and exports them as CSV, for the admin only', async () => {
+      const { sessionId } = await start();
+      await pay(sessionId);
+      expect((await t.app.inject({ url: '/api/admin/ticket-orders' })).statusCode).toBe(401);
+      expect((await t.app.inject({ url: '/api/admin/export/ticket-orders.csv' })).statusCode).toBe(
+        401,
+      );
+
+      const cookie = await t.login();
+      const list = await t.app.inject({ url: '/api/admin/ticket-orders', headers: { cookie } });
+      const [row] = (await orders()) ?? [];
+      expect(list.json()).toEqual({
+        orders: [
+          {
+            reference: row?.reference,
+            eventId: 'community-food-walk',
+            eventTitle: 'Community Food Walk',
+            ...buyer,
+            tickets: { adult: 2, youth: 0, child: 1 },
+            amount: 35_000,
+            status: 'paid',
+            createdAt: row?.created_at,
+            paidAt: row?.paid_at,
+          },
+        ],
+      });
+
+      const csv = await t.app.inject({
+        url: '/api/admin/export/ticket-orders.csv',
+        headers: { cookie },
+      });
+      expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+      const lines = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe(
+        'Reference,Created,Paid,Event,Name,Email,Phone,Adult (20+ years),Youth (13-19 years),Child (4-12 years),Total (SEK),Status',
+      );
+      expect(lines[1]).toBe(
+        `${row?.reference},${row?.created_at},${row?.paid_at},Community Food Walk,Anna Svensson,anna@example.org,070-123 45 67,2,0,1,350.00,paid`,
+      );
+    });
+
+    it('exports and erases a buyer’s personal data: paid orders stay, without contact details', async () => {
+      const paid = await start();
+      await pay(paid.sessionId);
+      const cancelled = await start({ amount: 150, tickets: { adult: 1, youth: 0, child: 0 } });
+      sandbox.checkout.answer(cancelled.sessionId, 'cancel');
+      await settle();
+      const cookie = await t.login();
+      const exported = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/personal-data/export',
+        headers: { cookie },
+        payload: { email: 'ANNA@example.org' },
+      });
+      expect(exported.json().records.ticketOrders).toHaveLength(2);
+
+      const erased = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/personal-data/erase',
+        headers: { cookie },
+        payload: { email: 'anna@example.org' },
+      });
+      expect(erased.json().erased.ticketOrders).toBe(2);
+      expect(await orders()).toMatchObject([
+        { status: 'paid', name: '', email: '', phone: '', amount: 35_000 },
+      ]);
+    });
+  });
+});

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { CheckoutSessionObject, CreateCheckoutSessionParams } from './port.ts';
+
+export type CheckoutOutcome = 'pay' | 'cancel';
+
+/** A session as the sandbox keeps it: Stripe's fields plus what the hosted page shows. */
+interface SandboxSession extends CheckoutSessionObject {
+  success_url: string;
+  cancel_url: string;
+  customer_email: string;
+  line_items: CreateCheckoutSessionParams['lineItems'];
+}
+
+/** What the hosted stand-in page shows while it waits for the buyer. */
+export type CheckoutPageView = Pick<
+  SandboxSession,
+  'id' | 'amount_total' | 'currency' | 'customer_email' | 'line_items' | 'cancel_url'
+>;
+
+interface Deps {
+  /** Seconds since the epoch, on the sandbox's clock. */
+  now(): number;
+  emit(type: string, object: unknown): void;
+  once<T>(idempotencyKey: string, create: () => T): T;
+}
+
+/**
+ * Stripe Checkout as the sandbox plays it: a session opens a hosted page (served by the sandbox
+ * routes at `url`), where the buyer pays or cancels; the session then completes or expires, and
+ * says so in the same events Stripe sends. A session nobody answers expires at `expires_at`.
+ */
+export class SandboxCheckoutSessions {
+  private readonly sessions = new Map<string, SandboxSession>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(private readonly deps: Deps) {}
+
+  create(
+    params: CreateCheckoutSessionParams,
+    { idempotencyKey }: { idempotencyKey: string },
+  ): CheckoutSessionObject {
+    return this.deps.once(idempotencyKey, () => {
+      const id = `cs_test_sbx_${randomBytes(16).toString('hex')}`;
+      const session: SandboxSession = {
+        id,
+        object: 'checkout.session',
+        status: 'open',
+        payment_status: 'unpaid',
+        amount_total: params.lineItems.reduce(
+          (sum, item) => sum + item.unitAmountOre * item.quantity,
+          0,
+        ),
+        currency: params.currency,
+        url: `/sandbox/checkout/${id}`,
+        client_reference_id: params.clientReferenceId,
+        expires_at: Math.floor(params.expiresAt.getTime() / 1000),
+        metadata: params.metadata,
+        success_url: params.successUrl,
+        cancel_url: params.cancelUrl,
+        customer_email: params.customerEmail,
+        line_items: params.lineItems,
+      };
+      this.sessions.set(id, session);
+      this.expireLater(session);
+      return view(session);
+    });
+  }
+
+  retrieve(id: string): CheckoutSessionObject | null {
+    const session = this.current(id);
+    return session ? view(session) : null;
+  }
+
+  /** The open session a hosted page is about; null once it completed or expired. */
+  pending(id: string): CheckoutPageView | null {
+    const session = this.current(id);
+    return session?.status === 'open' ? structuredClone(session) : null;
+  }
+
+  /** The buyer's answer on the hosted page; resolves to where the browser goes next. */
+  answer(id: string, outcome: CheckoutOutcome): string | null {
+    const session = this.current(id);
+    if (session?.status !== 'open') return null;
+    if (outcome === 'cancel') {
+      this.expire(session);
+      return session.cancel_url;
+    }
+    session.status = 'complete';
+    session.payment_status = 'paid';
+    this.deps.emit('checkout.session.completed', view(session));
+    return session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /** The session, expired first if its time ran out (the clock may be a test's). */
+  private current(id: string): SandboxSession | undefined {
+    const session = this.sessions.get(id);
+    if (session?.status === 'open' && this.deps.now() >= session.expires_at) this.expire(session);
+    return session;
+  }
+
+  private expire(session: SandboxSession) {
+    session.status = 'expired';
+    this.deps.emit('checkout.session.expired', view(session));
+  }
+
+  private expireLater(session: SandboxSession) {
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        if (session.status === 'open') this.expire(session);
+      },
+      (session.expires_at - this.deps.now()) * 1000,
+    );
+    timer.unref();
+    this.timers.add(timer);
+  }
+}
+
+function view(session: SandboxSession): CheckoutSessionObject {
+  const { success_url, cancel_url, customer_email, line_items, ...object } = session;
+  return structuredClone(object);
+}

@@ -1,0 +1,219 @@
+import Stripe from 'stripe';
+import {
+  type CreatedSubscription,
+  checkoutSessionObject,
+  invoiceObject,
+  invoicePaymentIntentId,
+  type PaymentEvent,
+  PaymentProviderError,
+  type PaymentsProvider,
+  paymentIntentObject,
+  subscriptionObject,
+  WebhookSignatureError,
+} from './port.ts';
+
+/** Monthly gifts bill this product; a fixed id, so every subscription shares one product. */
+export const MONTHLY_DONATION_PRODUCT_ID = 'monthly_donation';
+
+export interface StripeProviderOptions {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the API lives; tests point it at a local stand-in. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** The payments port over the official SDK. Every call that creates something carries an idempotency key. */
+export function createStripeProvider(options: StripeProviderOptions): PaymentsProvider {
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    appInfo: { name: 'charity-site' },
+    ...options.api,
+  });
+  let productReady: Promise<void> | undefined;
+
+  async function retrievePaymentIntent(id: string) {
+    try {
+      return paymentIntentObject.parse(await stripe.paymentIntents.retrieve(id));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw translate(error);
+    }
+  }
+
+  async function ensureProduct(name: string): Promise<void> {
+    try {
+      await stripe.products.retrieve(MONTHLY_DONATION_PRODUCT_ID);
+    } catch (error) {
+      if (!isMissing(error)) throw error;
+      await stripe.products.create(
+        { id: MONTHLY_DONATION_PRODUCT_ID, name },
+        { idempotencyKey: `product:${MONTHLY_DONATION_PRODUCT_ID}` },
+      );
+    }
+  }
+
+  return {
+    kind: 'stripe',
+    publishableKey: options.publishableKey,
+
+    async createPaymentIntent(params, { idempotencyKey }) {
+      const intent = await call(() =>
+        stripe.paymentIntents.create(
+          {
+            amount: params.amountOre,
+            currency: params.currency,
+            allowed_payment_method_types: [params.methodType],
+            description: params.description,
+            metadata: params.metadata,
+          },
+          { idempotencyKey },
+        ),
+      );
+      return paymentIntentObject.parse(intent);
+    },
+
+    retrievePaymentIntent,
+
+    async createMonthlySubscription(params, { idempotencyKey }): Promise<CreatedSubscription> {
+      productReady ??= ensureProduct(params.productName).catch((error: unknown) => {
+        productReady = undefined;
+        throw translate(error);
+      });
+      await productReady;
+      const customer = await call(() =>
+        stripe.customers.create(
+          {
+            name: params.customer.name ?? undefined,
+            email: params.customer.email ?? undefined,
+            payment_method: params.paymentMethodId,
+            invoice_settings: { default_payment_method: params.paymentMethodId },
+            metadata: params.metadata,
+          },
+          { idempotencyKey: `${idempotencyKey}:customer` },
+        ),
+      );
+      const subscription = await call(() =>
+        stripe.subscriptions.create(
+          {
+            customer: customer.id,
+            items: [
+              {
+                price_data: {
+                  currency: params.currency,
+                  product: MONTHLY_DONATION_PRODUCT_ID,
+                  unit_amount: params.amountOre,
+                  recurring: { interval: params.interval },
+                },
+              },
+            ],
+            default_payment_method: params.paymentMethodId,
+            payment_behavior: 'allow_incomplete',
+            payment_settings: {
+              payment_method_types: ['card'],
+              save_default_payment_method: 'on_subscription',
+            },
+            metadata: params.metadata,
+            expand: ['latest_invoice.payments'],
+          },
+          { idempotencyKey: `${idempotencyKey}:subscription` },
+        ),
+      );
+      const invoice =
+        subscription.latest_invoice && typeof subscription.latest_invoice === 'object'
+          ? invoiceObject.parse(subscription.latest_invoice)
+          : null;
+      const intentId = invoice ? invoicePaymentIntentId(invoice) : null;
+      return {
+        subscription: subscriptionObject.parse(subscription),
+        invoiceId: invoice?.id ?? null,
+        paymentIntent: intentId ? await retrievePaymentIntent(intentId) : null,
+      };
+    },
+
+    async cancelSubscription(id) {
+      await call(() => stripe.subscriptions.cancel(id));
+    },
+
+    async createCheckoutSession(params, { idempotencyKey }) {
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            mode: 'payment',
+            line_items: params.lineItems.map((item) => ({
+              quantity: item.quantity,
+              price_data: {
+                currency: params.currency,
+                unit_amount: item.unitAmountOre,
+                product_data: { name: item.name },
+              },
+            })),
+            customer_email: params.customerEmail,
+            success_url: params.successUrl,
+            cancel_url: params.cancelUrl,
+            expires_at: Math.floor(params.expiresAt.getTime() / 1000),
+            client_reference_id: params.clientReferenceId,
+            metadata: params.metadata,
+            payment_intent_data: { metadata: params.metadata },
+          },
+          { idempotencyKey },
+        ),
+      );
+      return checkoutSessionObject.parse(session);
+    },
+
+    async retrieveCheckoutSession(id) {
+      try {
+        return checkoutSessionObject.parse(await stripe.checkout.sessions.retrieve(id));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw translate(error);
+      }
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      return verifyStripeSignature(rawBody, signatureHeader, options.webhookSecret);
+    },
+  };
+}
+
+/** Stripe's own check (HMAC-SHA256 over timestamp and body, five minutes' tolerance). */
+export function verifyStripeSignature(
+  rawBody: Buffer,
+  signatureHeader: string | undefined,
+  secret: string,
+): PaymentEvent {
+  if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header.');
+  try {
+    const event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);
+    return { id: event.id, type: event.type, created: event.created, data: event.data };
+  } catch (error) {
+    throw new WebhookSignatureError(
+      error instanceof Error ? error.message : 'Invalid webhook signature.',
+    );
+  }
+}
+
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw translate(error);
+  }
+}
+
+function translate(error: unknown): unknown {
+  if (!(error instanceof Stripe.errors.StripeError)) return error;
+  return new PaymentProviderError(error.message, {
+    declined: error.type === 'StripeCardError',
+    unavailable: ['StripeAPIError', 'StripeConnectionError', 'StripeRateLimitError'].includes(
+      error.type,
+    ),
+    code: error.decline_code ?? error.code,
+  });
+}
+
+function isMissing(error: unknown): boolean {
+  return error instanceof Stripe.errors.StripeError && error.code === 'resource_missing';
+}

@@ -1,0 +1,51 @@
+/**
+ * The partner churches, in one place: Home lists them under Our Partners, and their number is
+ * the Church Partners counter, so both are in the pre-rendered page. Like the brand details,
+ * these are starting examples: replace them with the charity's own partners before going live.
+ * The emblems are the site's own small SVG files (public/images/partners).
+ */
+
+export interface Partner {
+  name: string;
+  description: string;
+  /** The emblem's address: a file under public/. */
+  image: string;
+  imageAlt: string;
+  /** The image's intrinsic size, so it takes its place before it loads. */
+  width: number;
+  height: number;
+}
+
+const EMBLEM = { width: 480, height: 480 } as const;
+
+export const partners: readonly Partner[] = [
+  {
+    name: 'Ljuspunkten Church, Uppsala',
+    description:
+      'Our sending congregation in Sweden: prayer, volunteers and many of the monthly gifts.',
+    image: '/images/partners/ljuspunkten-uppsala.svg',
+    imageAlt: 'Emblem: a white heart with a cross on green',
+    ...EMBLEM,
+  },
+  {
+    name: 'Église de l’Espérance, Gitega',
+    description: 'Savings groups, school support and discipleship in central Burundi.',
+    image: '/images/partners/esperance-gitega.svg',
+    imageAlt: 'Emblem: a white church with a cross on terracotta',
+    ...EMBLEM,
+  },
+  {
+    name: 'Umucyo Community Church, Musanze',
+    description: 'Bio-intensive gardens, nutrition training and youth work in northern Rwanda.',
+    image: '/images/partners/umucyo-musanze.svg',
+    imageAlt: 'Emblem: a white tree on gold',
+    ...EMBLEM,
+  },
+  {
+    name: 'Église Source de Vie, Bukavu',
+    description: 'Outreach, Bible teaching and care for children in South Kivu, DR Congo.',
+    image: '/images/partners/source-de-vie-bukavu.svg',
+    imageAlt: 'Emblem: a white cross with rays of light on blue',
+    ...EMBLEM,
+  },
+];

@@ -1,0 +1,45 @@
+/**
+ * The donation rules and the money formatting, without zod: the Home page's form reads these,
+ * and its first JavaScript stays small. The calls' schemas are in ./schemas/donations.ts.
+ */
+
+/** The donation rules in one place; the form and the server both read them. */
+export const DONATION = {
+  currency: 'sek',
+  minimumSek: 5,
+  maximumSek: 100_000,
+  presetsSek: [25, 50, 100, 250],
+  defaultSek: 50,
+  fallbackName: 'Supporter',
+} as const;
+
+export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'klarna'] as const;
+export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
+
+export const MINIMUM_AMOUNT_MESSAGE = 'Please choose a donation amount of at least 5 SEK.';
+export const MAXIMUM_AMOUNT_MESSAGE = 'Please choose a donation amount of at most 100 000 SEK.';
+export const DECIMALS_MESSAGE = 'Please give the amount in kronor with at most two decimals.';
+
+/** Whole öre for an amount in kronor; undefined when it has more than two decimals. */
+export function toOre(amountSek: number): number | undefined {
+  const ore = Math.round(amountSek * 100);
+  return Math.abs(ore - amountSek * 100) < 1e-6 ? ore : undefined;
+}
+
+const formatters = new Map<boolean, Intl.NumberFormat>();
+
+/** SEK in the Swedish locale: "50 kr", "12,50 kr", "1 000 kr". */
+export function formatSek(amountOre: number): string {
+  const whole = amountOre % 100 === 0;
+  let formatter = formatters.get(whole);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('sv-SE', {
+      style: 'currency',
+      currency: 'SEK',
+      minimumFractionDigits: whole ? 0 : 2,
+      maximumFractionDigits: 2,
+    });
+    formatters.set(whole, formatter);
+  }
+  return formatter.format(amountOre / 100);
+}

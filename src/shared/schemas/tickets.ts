@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { requiredEmail, requiredLine } from './fields.ts';
+
+/** More tickets than this in one order is a typo, whatever the spots left. */
+export const MAX_TICKETS_PER_TYPE = 100;
+
+const quantity = z
+  .number({ error: 'Ticket quantities must be numbers.' })
+  .int('Ticket quantities must be whole numbers.')
+  .min(0, 'Ticket quantities cannot be below 0.')
+  .max(MAX_TICKETS_PER_TYPE, `At most ${MAX_TICKETS_PER_TYPE} tickets of each kind per order.`);
+
+export const ticketQuantitiesSchema = z.object({
+  adult: quantity,
+  youth: quantity,
+  child: quantity,
+});
+
+/** POST /api/create-checkout-session: the spec's payload, plus the event, tickets and buyer. */
+export const checkoutSessionSchema = z.object({
+  /** The total in SEK as the browser computed it; the server computes its own and compares. */
+  amount: z.number({ error: 'amount must be a number.' }).nonnegative(),
+  eventTitle: z.string().max(300).optional(),
+  successUrl: z.string({ error: 'successUrl is required.' }).max(2_000),
+  cancelUrl: z.string({ error: 'cancelUrl is required.' }).max(2_000),
+  eventId: z.string({ error: 'eventId is required.' }).min(1).max(100),
+  tickets: ticketQuantitiesSchema,
+  name: requiredLine('Please enter your full name.', 200, 'The name is too long.'),
+  email: requiredEmail('Please enter your e-mail address.', 'Please enter a valid email address.'),
+  phone: requiredLine('Please enter your phone number.', 40, 'The phone number is too long.'),
+});
+export type CheckoutSessionInput = z.input<typeof checkoutSessionSchema>;
+
+export interface CheckoutSessionResponse {
+  sessionId: string;
+  publicKey: string;
+  /** The provider's hosted checkout page, where the browser goes next. */
+  url: string;
+}
+
+/**
+ * POST /api/send-ticket-email: the spec's payload (kept by the browser) plus the checkout session
+ * id from the return URL. Only the session id counts: the e-mail goes to the order's own buyer.
+ */
+export const sendTicketEmailSchema = z.object({
+  sessionId: z.string({ error: 'sessionId is required.' }).min(1).max(300),
+  name: z.string().max(300).optional(),
+  email: z.string().max(300).optional(),
+  phone: z.string().max(100).optional(),
+  eventTitle: z.string().max(300).optional(),
+  tickets: z.unknown().optional(),
+});
+
+export const ticketOrderStatuses = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export type TicketOrderStatus = (typeof ticketOrderStatuses)[number];
+
+export interface SendTicketEmailResponse {
+  /** paid: the tickets are (or were already) on their way; pending: not confirmed yet. */
+  status: TicketOrderStatus;
+}
+
+/** PUT /api/events/:id/spots (admin). */
+export const eventSpotsSchema = z.object({
+  spotsLeft: z
+    .number({ error: 'spotsLeft must be a number.' })
+    .int('spotsLeft must be a whole number.')
+    .min(0, 'spotsLeft cannot be below 0.')
+    .max(100_000, 'spotsLeft is too large.'),
+});
+
+/** One row of the admin's Ticket orders view. */
+export interface TicketOrderRow {
+  reference: string;
+  eventId: string;
+  eventTitle: string;
+  name: string;
+  email: string;
+  phone: string;
+  tickets: { adult: number; youth: number; child: number };
+  /** In öre. */
+  amount: number;
+  status: TicketOrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+}

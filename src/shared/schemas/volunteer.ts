@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import {
+  HONEYPOT_FIELD,
+  honeypotSchema,
+  optionalEmail,
+  optionalLine,
+  requiredEmail,
+  requiredLine,
+} from './fields.ts';
+
+export const AVAILABILITY_OPTIONS = ['Weekdays', 'Evenings', 'Weekends', 'Flexible'] as const;
+export const INTEREST_OPTIONS = [
+  'Education',
+  'Health',
+  'Logistics',
+  'Media',
+  'Fundraising',
+] as const;
+export const MOTIVATION_MIN = 10;
+export const MOTIVATION_MAX = 2_000;
+
+export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
+export type Interest = (typeof INTEREST_OPTIONS)[number];
+
+const motivationMessage = 'Please share a short motivation (min 10 characters).';
+
+/** The volunteer application, as the spec words its rules; fields are trimmed. */
+export const volunteerApplicationSchema = z.object({
+  name: requiredLine(
+    'Please enter your full name.',
+    100,
+    'Please keep your name under 100 characters.',
+  ),
+  email: requiredEmail('Please enter a valid email.', 'Please enter a valid email.'),
+  phone: optionalLine(40, 'Please keep your phone number under 40 characters.'),
+  location: requiredLine(
+    'Please enter your city and country.',
+    100,
+    'Please keep your city and country under 100 characters.',
+  ),
+  availability: z.enum(AVAILABILITY_OPTIONS, { error: 'Please select your availability.' }),
+  interests: z
+    .array(z.enum(INTEREST_OPTIONS, { error: 'Please choose interests from the list.' }), {
+      error: 'Please choose interests from the list.',
+    })
+    .max(INTEREST_OPTIONS.length, 'Please choose interests from the list.')
+    .default([])
+    .transform((interests) => [...new Set(interests)]),
+  motivation: z
+    .string({ error: motivationMessage })
+    .trim()
+    .min(MOTIVATION_MIN, motivationMessage)
+    .max(MOTIVATION_MAX, 'Please keep your motivation under 2000 characters.'),
+});
+
+/** POST /api/volunteer.php: the form and the honeypot (the `altcha` payload is checked first). */
+export const volunteerApplicationRequestSchema = volunteerApplicationSchema.extend({
+  [HONEYPOT_FIELD]: honeypotSchema,
+});
+
+export type VolunteerApplicationInput = z.input<typeof volunteerApplicationSchema>;
+
+/** The admin's volunteer record (POST and PUT /api/volunteers). */
+export const volunteerRecordSchema = z.object({
+  full_name: requiredLine(
+    'Full name is required',
+    100,
+    'Full name must be less than 100 characters',
+  ),
+  email: optionalEmail('Please enter a valid email address'),
+  phone: optionalLine(40, 'Phone number must be less than 40 characters'),
+  address: optionalLine(200, 'Address must be less than 200 characters'),
+});
+
+export type VolunteerRecordInput = z.input<typeof volunteerRecordSchema>;
+
+export interface Volunteer {
+  id: number;
+  full_name: string;
+  email: string;
+  phone: string;
+  address: string;
+}
+
+export interface VolunteerApplication {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  location: string;
+  availability: string;
+  interests: string[];
+  motivation: string;
+  /** Set once the application has been added to the volunteer list. */
+  volunteer_id: number | null;
+  created_at: string;
+}
+
+/** The `{ success }` or `{ error }` the admin's volunteer calls answer with (the spec reads `error`). */
+export type VolunteerMutationResponse = { success: true; id?: number } | { error: string };

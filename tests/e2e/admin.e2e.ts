@@ -1,0 +1,270 @@
+// The /admin dashboard: the spec's volunteer table, applications, messages, the outbox, CSV
+// downloads and personal data, each view checked with axe. Every test works on records it
+// creates (unique names and addresses): the server is shared with the other test files.
+import fs from 'node:fs';
+import type { Dialog, Locator, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { postForm } from './support/challenge.ts';
+import { uniqueAddress, waitForEmail } from './support/mail.ts';
+
+const browser = setupBrowser();
+const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+
+/** Answers the next dialog (confirm or alert) and returns its text. */
+function answerNextDialog(page: Page, accept = true): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog: Dialog) => {
+      resolve(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  });
+}
+
+async function openSection(section: string, allowConsoleErrors: string[] = []): Promise<Page> {
+  const page = await browser.newPage({ signedIn: true, allowConsoleErrors });
+  await visit(page, `/admin?section=${section}`);
+  return page;
+}
+
+const rowWith = (page: Page, text: string): Locator =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
+
+async function downloadCsv(page: Page): Promise<string[]> {
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download CSV' }).click();
+  const file = await (await download).path();
+  return fs
+    .readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+}
+
+test('every admin call answers 401 without a session', async () => {
+  const calls = [
+    ['GET', '/api/volunteers'],
+    ['POST', '/api/volunteers'],
+    ['PUT', '/api/volunteers?id=1'],
+    ['DELETE', '/api/volunteers?id=1'],
+    ['GET', '/api/admin/applications'],
+    ['POST', '/api/admin/applications/1/volunteer'],
+    ['GET', '/api/admin/messages'],
+    ['GET', '/api/admin/outbox'],
+    ['POST', '/api/admin/outbox/1/resend'],
+    ['GET', '/api/admin/export/volunteers.csv'],
+    ['GET', '/api/admin/export/applications.csv'],
+    ['GET', '/api/admin/export/messages.csv'],
+    ['POST', '/api/admin/personal-data/export'],
+    ['POST', '/api/admin/personal-data/erase'],
+  ];
+  for (const [method, path] of calls) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json' },
+      body: method === 'GET' ? undefined : JSON.stringify({ full_name: 'x', email: 'x@y.se' }),
+    });
+    expect([method, path, response.status]).toEqual([method, path, 401]);
+  }
+});
+
+describe('Volunteers', () => {
+  test('add (a blank name sends nothing), edit with Update and Cancel, a refused save, delete', async () => {
+    // The refused save is a 400 answer, which the browser logs.
+    const page = await openSection('volunteers', ['Failed to load resource']);
+    const writes: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/volunteers' && r.method() !== 'GET') {
+        writes.push(r.method());
+      }
+    });
+    const form = page.getByRole('form', { name: 'Add a volunteer' });
+    await form.waitFor();
+    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+      'Full name',
+      'Email',
+      'Phone number',
+      'Address',
+      'Actions',
+    ]);
+
+    await form.getByLabel('Full name').fill('   ');
+    await form.getByRole('button', { name: 'Add' }).click();
+    expect(writes).toEqual([]);
+
+    const name = unique('Clara Nilsson');
+    await form.getByLabel('Full name').fill(name);
+    await form.getByLabel('Email').fill('clara@example.org');
+    await form.getByLabel('Phone number').fill('070-999 11 22');
+    await form.getByLabel('Address').fill('Storgatan 1, Lund');
+    await form.getByRole('button', { name: 'Add' }).click();
+    await rowWith(page, name).waitFor();
+    expect(await rowWith(page, name).getByRole('cell').allTextContents()).toEqual([
+      name,
+      'clara@example.org',
+      '070-999 11 22',
+      'Storgatan 1, Lund',
+      `Edit ${name}Delete ${name}`,
+    ]);
+    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+
+    await rowWith(page, name).getByRole('button', { name: /^Edit/ }).click();
+    const editForm = page.getByRole('form', { name: 'Edit the volunteer' });
+    expect(await editForm.getByLabel('Full name').inputValue()).toBe(name);
+    expect(await editForm.getByRole('button', { name: 'Add' }).count()).toBe(0);
+    await editForm.getByRole('button', { name: 'Cancel' }).click();
+    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+
+    await rowWith(page, name).getByRole('button', { name: /^Edit/ }).click();
+    await expectNoAxeViolations(page);
+    const renamed = `${name} Berg`;
+    await editForm.getByLabel('Full name').fill(renamed);
+    await editForm.getByLabel('Email').fill('clara@');
+    const refusal = answerNextDialog(page);
+    await editForm.getByRole('button', { name: 'Update' }).click();
+    expect(await refusal).toBe('email: Please enter a valid email address');
+    await editForm.getByLabel('Email').fill('clara.berg@example.org');
+    await editForm.getByRole('button', { name: 'Update' }).click();
+    await rowWith(page, renamed).waitFor();
+    expect(await rowWith(page, renamed).getByRole('cell').nth(1).textContent()).toBe(
+      'clara.berg@example.org',
+    );
+    await form.getByRole('button', { name: 'Add' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+
+    const kept = answerNextDialog(page, false);
+    await rowWith(page, renamed)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    expect(await kept).toBe('Delete this volunteer?');
+    expect(await rowWith(page, renamed).count()).toBe(1);
+    const question = answerNextDialog(page);
+    await rowWith(page, renamed)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    expect(await question).toBe('Delete this volunteer?');
+    await rowWith(page, renamed).waitFor({ state: 'detached' });
+    expect(writes).toEqual(['POST', 'PUT', 'PUT', 'DELETE']);
+  });
+
+  test('downloads the list as CSV', async () => {
+    const page = await openSection('volunteers');
+    const name = unique('=Formula Person');
+    const form = page.getByRole('form', { name: 'Add a volunteer' });
+    await form.getByLabel('Full name').fill(name);
+    await form.getByRole('button', { name: 'Add' }).click();
+    await rowWith(page, name).waitFor();
+    const lines = await downloadCsv(page);
+    expect(lines[0]).toBe('Full name,Email,Phone number,Address');
+    expect(lines).toContain(`'${name},,,`);
+  });
+});
+
+describe('Applications', () => {
+  test('newest first, one click adds one to the volunteers, CSV download', async () => {
+    const names = [unique('Older Applicant'), unique('Newer Applicant')];
+    for (const name of names) {
+      await postForm('/api/volunteer.php', {
+        name,
+        email: uniqueAddress('applicant'),
+        location: 'Gitega, Burundi',
+        availability: 'Evenings',
+        interests: ['Health'],
+        motivation: 'I am a nurse and would like to help.',
+      });
+    }
+    const page = await openSection('applications');
+    const newer = page.getByRole('article', { name: names[1] });
+    await newer.waitFor();
+    const order = await page
+      .getByRole('article')
+      .evaluateAll((articles) =>
+        articles.map((article) => article.querySelector('h3')?.textContent),
+      );
+    expect(order.indexOf(names[1])).toBeLessThan(order.indexOf(names[0]));
+    expect(await newer.textContent()).toContain('Gitega, Burundi');
+    await expectNoAxeViolations(page);
+
+    await newer.getByRole('button', { name: /Add to volunteers/ }).click();
+    await newer.getByText('In the volunteer list').waitFor();
+
+    const lines = await downloadCsv(page);
+    expect(lines[0]).toBe(
+      'Received,Name,Email,Phone,City and country,Availability,Interests,Motivation,Added to volunteers',
+    );
+    expect(lines.find((line) => line.includes(names[1] ?? '-'))).toMatch(/,Yes$/);
+
+    await page.getByRole('button', { name: 'Volunteers', exact: true }).click();
+    await rowWith(page, names[1] ?? '').waitFor();
+    expect(
+      await rowWith(page, names[1] ?? '')
+        .getByRole('cell')
+        .nth(3)
+        .textContent(),
+    ).toBe('Gitega, Burundi');
+  });
+});
+
+describe('Messages and the outbox', () => {
+  test('shows a contact message, its e-mails as sent, and downloads messages as CSV', async () => {
+    const email = uniqueAddress('writer');
+    const subject = unique('Question about sponsorship');
+    await postForm('/api/send-email', {
+      name: 'Bo Ek',
+      email,
+      phone: '',
+      subject,
+      message: 'How does sponsoring a child work?',
+    });
+    await waitForEmail({ to: email });
+
+    const page = await openSection('messages');
+    const message = page.getByRole('article', { name: subject });
+    await message.waitFor();
+    expect(await message.textContent()).toContain('How does sponsoring a child work?');
+    expect(await message.getByRole('link', { name: email }).getAttribute('href')).toBe(
+      `mailto:${email}`,
+    );
+    await expectNoAxeViolations(page);
+    const lines = await downloadCsv(page);
+    expect(lines[0]).toBe('Received,Name,Email,Phone,Subject,Message');
+    expect(lines.some((line) => line.includes(subject))).toBe(true);
+
+    await page.getByRole('button', { name: 'Outbox', exact: true }).click();
+    const receipt = rowWith(page, email);
+    await receipt.waitFor();
+    await expect.poll(() => receipt.getByText('sent', { exact: true }).count()).toBe(1);
+    expect(await receipt.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+describe('Personal data', () => {
+  test('exports everything about an address as JSON, then deletes it', async () => {
+    const email = uniqueAddress('person');
+    const subject = unique('Please forget me');
+    await postForm('/api/send-email', { name: 'Dana', email, subject, message: 'Hello there.' });
+    const page = await openSection('personal-data');
+    await page.getByLabel('Email').fill(email);
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export data (JSON)' }).click();
+    const exported = JSON.parse(fs.readFileSync(await (await download).path(), 'utf8'));
+    expect(exported.email).toBe(email);
+    expect(exported.records.contactMessages).toHaveLength(1);
+    expect(exported.records.contactMessages[0].subject).toBe(subject);
+    await page.getByRole('status').getByText(`Exported for ${email}.`).waitFor();
+
+    const question = answerNextDialog(page);
+    await page.getByRole('button', { name: 'Delete all data' }).click();
+    expect(await question).toMatch(new RegExp(`^Delete everything stored about ${email}\\?`));
+    await page.getByRole('status').getByText(`Deleted for ${email}.`).waitFor();
+    expect(await page.getByRole('status').textContent()).toContain('contactMessages: 1');
+
+    await page.getByRole('button', { name: 'Messages', exact: true }).click();
+    await page.getByRole('heading', { level: 2, name: 'Messages' }).waitFor();
+    await page.getByRole('list').first().waitFor();
+    expect(await page.getByRole('article', { name: subject }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,336 @@
+// A visitor on Home, /prayer and the leadership grid: the interactions of issue 3.
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { partners } from '#shared/content/partners.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+
+const browser = setupBrowser();
+
+const currentSlide = (page: Page) =>
+  page
+    .locator('[aria-roledescription="carousel"][aria-label="Highlights"] [aria-current="true"]')
+    .getAttribute('aria-label');
+const currentTestimonial = (page: Page) =>
+  page
+    .locator('#testimonials-heading ~ [aria-roledescription="carousel"] [aria-current="true"]')
+    .getAttribute('aria-label');
+
+/** Stops the page's clock (after the data has loaded), so the tests move time themselves. */
+async function pauseClock(page: Page) {
+  // The page's time runs on while we ask for it: aim a little ahead, and retry if too late.
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + 500);
+      return;
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('past')) throw error;
+    }
+  }
+}
+
+describe('the pre-rendered Home page', () => {
+  test('holds every section in the spec order, the final counter numbers and the slides', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    const order = await page.evaluate(() => {
+      const ids = [
+        'hero',
+        'mission-heading',
+        'impact-heading',
+        'donate',
+        'intro-heading',
+        'news-feed-heading',
+        'gallery-heading',
+        'featured-story-heading',
+        'testimonials-heading',
+        'partners-heading',
+        'get-involved-heading',
+      ];
+      const find = (id: string) =>
+        id === 'hero'
+          ? document.querySelector('[aria-roledescription="carousel"]')
+          : document.getElementById(id);
+      return ids
+        .filter((id) => find(id))
+        .sort((a, b) =>
+          find(a)!.compareDocumentPosition(find(b)!) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+        );
+    });
+    expect(order).toEqual([
+      'hero',
+      'mission-heading',
+      'impact-heading',
+      'donate',
+      'intro-heading',
+      'news-feed-heading',
+      'gallery-heading',
+      'featured-story-heading',
+      'testimonials-heading',
+      'partners-heading',
+      'get-involved-heading',
+    ]);
+    const main = (await page.locator('main').textContent()) ?? '';
+    for (const text of [
+      'Empowering Communities',
+      'Building Faith',
+      'Creating Opportunities',
+      'Making a Difference',
+      '1,200',
+      'Families Served',
+      '300',
+      'Volunteers Trained',
+      'Church Partners',
+    ]) {
+      expect(main).toContain(text);
+    }
+    expect(
+      await page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
+    ).toBe(String(partners.length));
+    expect(await page.locator('#partners-heading ~ ul > li').count()).toBe(partners.length);
+    expect(await page.getByRole('link', { name: 'See our work' }).getAttribute('href')).toBe(
+      '/our-work',
+    );
+    expect(await page.getByRole('link', { name: 'Read more stories' }).getAttribute('href')).toBe(
+      '/stories',
+    );
+    expect(await page.getByRole('link', { name: 'Prayer Points' }).getAttribute('href')).toBe(
+      '/prayer',
+    );
+    expect(
+      await page.getByRole('link', { name: 'Become a Volunteer' }).last().getAttribute('href'),
+    ).toBe('/volunteer');
+  });
+});
+
+describe('the hero slider', () => {
+  test('moves with its buttons, the arrow keys and swipes over 50 px', async () => {
+    const page = await browser.newPage({ viewport: 'mobile' });
+    await visit(page, '/');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    expect(await currentSlide(page)).toBe('Slide 2: Building Faith');
+    await page.keyboard.press('ArrowRight');
+    expect(await currentSlide(page)).toBe('Slide 3: Creating Opportunities');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await currentSlide(page)).toBe('Slide 1: Empowering Communities');
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    expect(await currentSlide(page)).toBe('Slide 4: Making a Difference');
+
+    const box = (await page.locator('[aria-label="Highlights"]').boundingBox())!;
+    const y = box.y + 80;
+    const cdp = await page.context().newCDPSession(page);
+    const swipe = async (from: number, to: number) => {
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchStart',
+        touchPoints: [{ x: from, y }],
+      });
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: to, y }],
+      });
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe(300, 260);
+    expect(await currentSlide(page)).toBe('Slide 4: Making a Difference');
+    await swipe(300, 200);
+    await expect.poll(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
+    await swipe(100, 200);
+    await expect.poll(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
+  });
+
+  test('rotates every 7 seconds, restarting after a manual move', async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    await visit(page, '/');
+    await pauseClock(page);
+    await page.clock.runFor(7000);
+    await expect.poll(() => currentSlide(page)).toBe('Slide 2: Building Faith');
+    // Let the new slide's effect start its interval (React renders outside the fake clock).
+    await page.waitForTimeout(100);
+
+    await page.clock.runFor(3000);
+    // A click without focus or hover, which would pause the slider by themselves.
+    await page
+      .getByRole('button', { name: 'Next slide' })
+      .evaluate((button) => (button as HTMLButtonElement).click());
+    await expect.poll(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
+    await page.waitForTimeout(100);
+    await page.clock.runFor(6900);
+    expect(await currentSlide(page)).toBe('Slide 3: Creating Opportunities');
+    await page.clock.runFor(200);
+    await expect.poll(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
+  });
+
+  test('stands still under reduced motion', async () => {
+    const page = await browser.newPage({ reducedMotion: 'reduce' });
+    await page.clock.install();
+    await visit(page, '/');
+    await pauseClock(page);
+    await page.clock.runFor(30_000);
+    expect(await currentSlide(page)).toBe('Slide 1: Empowering Communities');
+  });
+});
+
+describe('the impact counters', () => {
+  test('count up to their targets once scrolled into view', async () => {
+    const page = await browser.newPage({ viewport: 'mobile' });
+    await visit(page, '/');
+    const families = page.locator('#impact-heading ~ ul li').first().locator('[aria-hidden]');
+    expect(await families.textContent()).toBe('1,200');
+    await page.locator('#impact-heading').scrollIntoViewIfNeeded();
+    // Once in view the count starts again from 0 and climbs to the target in about 2 s.
+    await expect.poll(() => families.textContent(), { interval: 20 }).not.toBe('1,200');
+    const during = Number((await families.textContent())?.replace(',', ''));
+    expect(during).toBeLessThan(1200);
+    await expect.poll(() => families.textContent(), { timeout: 10_000 }).toBe('1,200');
+    await expect
+      .poll(() =>
+        page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
+      )
+      .toBe(String(partners.length));
+  });
+});
+
+describe('the news feed', () => {
+  test('shows each item as text with its last update', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/');
+    const items = page.locator('#news-feed-heading ~ ul article');
+    await items.first().waitFor();
+    expect(await items.first().textContent()).toMatch(
+      /Last updated \d{4}-\d{2}-\d{2} \((recently|\d+ (minute|hour|day)s? ago)\)/,
+    );
+    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  });
+});
+
+describe('the gallery lightbox', () => {
+  test('opens from a thumbnail, follows the arrow keys, keeps focus and gives it back', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/');
+    const thumbnails = page.locator('#gallery-heading ~ ul button[aria-haspopup="dialog"]');
+    await thumbnails.first().waitFor();
+    const count = await thumbnails.count();
+    expect(count).toBeGreaterThan(1);
+    const thumbnail = page.locator('#gallery-heading ~ ul img').first();
+    expect(await thumbnail.getAttribute('srcset')).toMatch(/ \d+w/);
+    expect(await thumbnail.getAttribute('loading')).toBe('lazy');
+    expect(Number(await thumbnail.getAttribute('width'))).toBeGreaterThan(0);
+
+    await thumbnails.first().click();
+    const dialog = page.getByRole('dialog', { name: 'Photo viewer' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain(`1 of ${count}`);
+    await page.keyboard.press('ArrowRight');
+    expect(await dialog.textContent()).toContain(`2 of ${count}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await dialog.textContent()).toContain(`${count} of ${count}`);
+    await expectNoAxeViolations(page);
+
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () =>
+          document.activeElement?.closest('dialog') !== null ||
+          document.activeElement === document.body,
+      );
+      expect(inside).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await thumbnails.last().evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
+  });
+});
+
+describe('the testimonials carousel', () => {
+  test('rotates every 5 seconds for visitors and stops while hovered', async () => {
+    const page = await browser.newPage();
+    await page.clock.install();
+    await visit(page, '/');
+    await page
+      .locator('#testimonials-heading ~ [aria-roledescription="carousel"] [aria-current]')
+      .waitFor();
+    await pauseClock(page);
+    const first = await currentTestimonial(page);
+    await page.clock.runFor(5100);
+    await expect.poll(() => currentTestimonial(page)).not.toBe(first);
+
+    const second = await currentTestimonial(page);
+    await page.locator('#testimonials-heading ~ [aria-roledescription="carousel"]').hover();
+    await page.clock.runFor(12_000);
+    expect(await currentTestimonial(page)).toBe(second);
+  });
+});
+
+describe('Prayer Points', () => {
+  test('a prayer counts at once and is remembered in this browser', async () => {
+    const page = await browser.newPage({ viewport: 'mobile' });
+    await visit(page, '/prayer');
+    const card = page.locator('article').first();
+    await card.waitFor();
+    const countOf = async () =>
+      Number.parseInt((await card.locator('[aria-live]').textContent()) ?? '', 10);
+    const before = await countOf();
+    await card.getByRole('button', { name: 'Pray' }).click();
+    expect(await countOf()).toBe(before + 1);
+    await card.getByRole('button', { name: 'Prayed' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Prayed' }).isDisabled()).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('prayer:v1:point:')),
+      ),
+    ).toHaveLength(1);
+
+    await page.reload();
+    await card.getByRole('button', { name: 'Prayed' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Contact Us' }).last().getAttribute('href')).toBe(
+      '/contact-us',
+    );
+    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    await expectNoAxeViolations(page);
+  });
+
+  test('a failed prayer rolls back and says so', async () => {
+    const page = await browser.newPage({
+      allowConsoleErrors: ['status of 503', 'Prayer increment failed'],
+    });
+    await page.route('**/api/prayer.php?action=increment', (route) =>
+      route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"down"}' }),
+    );
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await visit(page, '/prayer');
+    const card = page.locator('article').nth(1);
+    await card.waitFor();
+    const count = await card.locator('[aria-live]').textContent();
+    await card.getByRole('button', { name: 'Pray' }).click();
+
+    await expect
+      .poll(() => alerts)
+      .toEqual(['Could not record your prayer right now. Please try again later.']);
+    expect(await card.locator('[aria-live]').textContent()).toBe(count);
+    expect(await card.getByRole('button', { name: 'Pray' }).isEnabled()).toBe(true);
+    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+  });
+});
+
+describe('the leadership grid', () => {
+  test('lists the leaders on Who we are, between the map and the accountability cards', async () => {
+    const page = await browser.newPage();
+    await visit(page, '/who-we-are');
+    const headings = await page.locator('main h2').allTextContents();
+    const leadership = headings.indexOf('Our Leadership');
+    expect(headings[leadership - 1]).toBe('Where We Work');
+    expect(headings[leadership + 1]).toBe('Accountability');
+    await page.locator('section[aria-labelledby="leadership-heading"] article').first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add Leader' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});

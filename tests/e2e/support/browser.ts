@@ -1,0 +1,166 @@
+// Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per
+// page, and every page fails its test on a console error, an uncaught page error or a
+// Content-Security-Policy violation unless the test lists that error as expected.
+//
+//   const browser = setupBrowser();
+//   test('…', async () => {
+//     const page = await browser.newPage({ viewport: 'mobile' });
+//     await visit(page, '/who-we-are');
+//     await expectNoAxeViolations(page);
+//   });
+import AxeBuilder from '@axe-core/playwright';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+  type Request,
+} from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import './provided-context.ts';
+
+export const baseUrl = inject('baseUrl');
+
+export const viewports = {
+  mobile: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
+  desktop: { viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false },
+} satisfies Record<string, BrowserContextOptions>;
+
+export type ViewportName = keyof typeof viewports;
+
+/** Playwright's launch() gives every browser a fresh temporary user-data-dir of its own. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+}
+
+export interface NewPageOptions {
+  viewport?: ViewportName;
+  /** Console errors this test expects (e.g. the browser's log line for a 401 response). */
+  allowConsoleErrors?: (string | RegExp)[];
+  /** Starts with the admin session that the global setup signed in. Never log it out. */
+  signedIn?: boolean;
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Lets the page run without JavaScript, to read the pre-rendered HTML as served. */
+  javaScriptEnabled?: boolean;
+}
+
+interface Opened {
+  context: BrowserContext;
+  errors: string[];
+}
+
+/**
+ * Registers the hooks of one test file: a browser for the file, and after each test its pages
+ * closed and their unexpected errors turned into a failure.
+ */
+export function setupBrowser() {
+  let browser: Browser | undefined;
+  let opened: Opened[] = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    const current = opened;
+    opened = [];
+    await Promise.all(current.map(({ context }) => context.close()));
+    const errors = current.flatMap((entry) => entry.errors);
+    if (errors.length > 0) {
+      throw new Error(`unexpected errors in the browser:\n  ${errors.join('\n  ')}`);
+    }
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    async newPage(options: NewPageOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('newPage() is for tests, after setupBrowser() started');
+      const context = await browser.newContext({
+        ...viewports[options.viewport ?? 'desktop'],
+        baseURL: baseUrl,
+        reducedMotion: options.reducedMotion ?? 'no-preference',
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
+      const entry: Opened = { context, errors: [] };
+      opened.push(entry);
+      const allowed = options.allowConsoleErrors ?? [];
+      const expected = (text: string) =>
+        allowed.some((pattern) =>
+          typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
+        );
+      context.on('console', (message) => {
+        if (message.type() !== 'error' || expected(message.text())) return;
+        const where = message.location().url;
+        entry.errors.push(`console.error on ${message.page()?.url()}: ${message.text()} ${where}`);
+      });
+      context.on('weberror', (webError) => {
+        const text = String(webError.error().stack ?? webError.error().message);
+        if (!expected(text)) entry.errors.push(`page error on ${webError.page()?.url()}: ${text}`);
+      });
+      // A refused eval or inline script is otherwise only a DevTools "issue": make it an error.
+      await context.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          console.error(
+            `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+          ),
+        ),
+      );
+      if (options.signedIn) await addAdminSession(context);
+      return context.newPage();
+    },
+  };
+}
+
+export async function addAdminSession(context: BrowserContext): Promise<void> {
+  const [name, value] = inject('adminSessionCookie').split(/=(.*)/s) as [string, string];
+  await context.addCookies([{ name, value, url: baseUrl }]);
+}
+
+const isSessionCheck = (request: Request) =>
+  new URL(request.url()).pathname === '/api/check-session';
+
+/**
+ * Resolves once the app has started on this page: the session check it sends from its first
+ * effect, after hydration, has answered or failed. Create it before the navigation.
+ */
+export function appStarted(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (request: Request) => {
+      if (!isSessionCheck(request)) return;
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+      resolve();
+    };
+    page.on('requestfinished', done);
+    page.on('requestfailed', done);
+  });
+}
+
+/** Opens `pathname` and waits until the app has hydrated; returns the document's status. */
+export async function visit(page: Page, pathname: string): Promise<number> {
+  const started = appStarted(page);
+  const response = await page.goto(pathname);
+  await started;
+  return response?.status() ?? 0;
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Runs axe on the page as it is now and fails with a readable list of what it found. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  if (results.violations.length === 0) return;
+  const report = results.violations.map((violation) => {
+    const nodes = violation.nodes.map(
+      (node) =>
+        `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`,
+    );
+    return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}`;
+  });
+  throw new Error(
+    `axe found ${results.violations.length} violation(s) on ${page.url()} (${page.viewportSize()?.width}px):\n${report.join('\n')}`,
+  );
+}
