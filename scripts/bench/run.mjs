@@ -20,6 +20,7 @@ import {
   waitUntilAnswering,
 } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { measureDonationCardReady } from './donation-card-ready.mjs';
 
 /** The page whose first load is weighed (no interaction, until the network is idle). */
 const WEIGHED_PAGE = '/';
@@ -36,13 +37,26 @@ const LIGHTHOUSE_PAGES = [
   '/events',
   '/events/community-food-walk',
   '/stories/edu-1',
+  '/prayer',
 ];
 /** Lighthouse varies from run to run: each page runs this often and the median run counts. */
 const LIGHTHOUSE_RUNS = 3;
+const NEWS_ITEMS = 100;
+/** Numbers the requests of the increment load test, each becoming its own client address. */
+let clientNumber = 0;
+const BENCH_ADMIN = { username: 'bench', password: 'bench-password-not-secret' };
 /** `ceiling` targets go to the bare Fastify of ceiling-server.mjs, the others to the site. */
 const LOAD_TARGETS = [
   { label: 'GET /api/check-session', path: '/api/check-session' },
   { label: 'GET /who-we-are (pre-rendered page)', path: '/who-we-are' },
+  { label: `GET /api/news (${NEWS_ITEMS} items)`, path: '/api/news' },
+  { label: 'GET /api/prayer.php?action=list_current', path: '/api/prayer.php?action=list_current' },
+  {
+    label: 'POST /api/prayer.php increment (one client address per request)',
+    path: '/api/prayer.php?action=increment',
+    method: 'POST',
+    body: JSON.stringify({ id: 1 }),
+  },
   { label: 'GET / on a bare Fastify: {"ok":true} (ceiling)', path: '/', ceiling: true },
 ];
 const LOAD = { connections: 50, durationSeconds: 10, warmUpSeconds: 2 };
@@ -55,10 +69,22 @@ ensureChromium();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
 const site = await startBuiltServer({
-  env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: '', SMTP_URL: '' },
+  env: {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    PUBLIC_URL: '',
+    SMTP_URL: '',
+    // Each increment in the load test comes from its own address (X-Forwarded-For), so the
+    // per-client prayer limit does not turn the measurement into a measurement of 429s.
+    TRUST_PROXY: 'true',
+    ADMIN_USERNAME: BENCH_ADMIN.username,
+    ADMIN_PASSWORD: BENCH_ADMIN.password,
+  },
 });
 const rows = [];
 try {
+  await addNewsItems(site.baseUrl, NEWS_ITEMS);
   log(`weighing ${WEIGHED_PAGE} …`);
   rows.push(...(await weighFirstLoad(site.baseUrl)));
   for (const page of LIGHTHOUSE_PAGES) {
@@ -66,6 +92,8 @@ try {
     rows.push(...(await runLighthouse(site.baseUrl, page)));
   }
   rows.push(...(await measureLoad(site.baseUrl)));
+  log('donation card field …');
+  rows.push(...(await measureDonationCardReady(site.baseUrl)));
 } finally {
   await site.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -210,9 +238,16 @@ async function measureLoad(siteUrl) {
     for (const target of LOAD_TARGETS) {
       const url = `${target.ceiling ? ceilingUrl : siteUrl}${target.path}`;
       log(`load ${target.label} …`);
-      await autocannon({ url, connections: LOAD.connections, duration: LOAD.warmUpSeconds });
+      const request = requestOptions(target);
+      await autocannon({
+        url,
+        ...request,
+        connections: LOAD.connections,
+        duration: LOAD.warmUpSeconds,
+      });
       const result = await autocannon({
         url,
+        ...request,
         connections: LOAD.connections,
         duration: LOAD.durationSeconds,
       });
@@ -226,6 +261,46 @@ async function measureLoad(siteUrl) {
     return rows;
   } finally {
     await stopProcess(ceiling);
+  }
+}
+
+function requestOptions(target) {
+  if (!target.method) return {};
+  return {
+    method: target.method,
+    body: target.body,
+    headers: { 'content-type': 'application/json' },
+    setupClient(client) {
+      client.on('response', () => {
+        clientNumber += 1;
+        client.setHeaders({
+          'content-type': 'application/json',
+          'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
+        });
+      });
+    },
+  };
+}
+
+async function addNewsItems(baseUrl, count) {
+  const login = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  const cookie = login.headers.get('set-cookie')?.split(';')[0];
+  if (!login.ok || !cookie) throw new Error(`bench: admin login failed (${login.status})`);
+  const existing = (await (await fetch(`${baseUrl}/api/news`)).json()).length;
+  for (let i = existing; i < count; i++) {
+    const response = await fetch(`${baseUrl}/api/news`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        title: `News item ${i + 1}`,
+        content: `Line one of item ${i + 1}.\nA second line, as editors write them.`.repeat(3),
+      }),
+    });
+    if (!response.ok) throw new Error(`bench: adding news failed (${response.status})`);
   }
 }
 

@@ -40,7 +40,7 @@ export function GallerySection() {
   }
 
   return (
-    <section className={`section ${styles.deferred}`} aria-labelledby="gallery-heading">
+    <section className="section" aria-labelledby="gallery-heading">
       <div className="container">
         <h2 id="gallery-heading" className={styles.heading}>
           Photo Gallery

@@ -7,7 +7,7 @@ export function FeaturedStory() {
   const [story] = stories;
   if (!story) return null;
   return (
-    <section className={`section ${styles.deferred}`} aria-labelledby="featured-story-heading">
+    <section className="section" aria-labelledby="featured-story-heading">
       <div className={`container ${styles.story}`}>
         <img
           src={story.image}

@@ -6,7 +6,7 @@ import styles from './sections.module.css';
 export function GetInvolved() {
   return (
     <section
-      className={`section ${styles.muted} ${styles.deferred}`}
+      className={`section ${styles.muted}`}
       aria-labelledby="get-involved-heading"
     >
       <div className="container">

@@ -7,7 +7,7 @@ import styles from './sections.module.css';
 export function IntroSection({ children }: { children: ReactNode }) {
   return (
     <section
-      className={`section ${styles.band} ${styles.deferred}`}
+      className={`section ${styles.band}`}
       aria-labelledby="intro-heading"
     >
       <div className={`container ${styles.intro}`}>

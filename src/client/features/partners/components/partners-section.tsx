@@ -4,7 +4,7 @@ import styles from './partners.module.css';
 /** Our Partners: the partner churches and organisations we work through (built-in content). */
 export function PartnersSection() {
   return (
-    <section className={`section ${styles.deferred}`} aria-labelledby="partners-heading">
+    <section className="section" aria-labelledby="partners-heading">
       <div className="container">
         <h2 id="partners-heading" className={styles.heading}>
           Our Partners
