@@ -271,13 +271,15 @@ function requestOptions(target) {
     body: target.body,
     headers: { 'content-type': 'application/json' },
     setupClient(client) {
-      client.on('response', () => {
+      const nextAddress = () => {
         clientNumber += 1;
         client.setHeaders({
           'content-type': 'application/json',
           'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
         });
-      });
+      };
+      nextAddress();
+      client.on('response', nextAddress);
     },
   };
 }
