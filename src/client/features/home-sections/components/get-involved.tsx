@@ -5,10 +5,7 @@ import styles from './sections.module.css';
 /** Two ways to take part: prayer and volunteering. */
 export function GetInvolved() {
   return (
-    <section
-      className={`section ${styles.muted}`}
-      aria-labelledby="get-involved-heading"
-    >
+    <section className={`section ${styles.muted}`} aria-labelledby="get-involved-heading">
       <div className="container">
         <h2 id="get-involved-heading" className={styles.heading}>
           Get Involved

@@ -6,10 +6,7 @@ import styles from './sections.module.css';
 /** Who we are in a few lines, with the news feed (passed in by the page) beside it. */
 export function IntroSection({ children }: { children: ReactNode }) {
   return (
-    <section
-      className={`section ${styles.band}`}
-      aria-labelledby="intro-heading"
-    >
+    <section className={`section ${styles.band}`} aria-labelledby="intro-heading">
       <div className={`container ${styles.intro}`}>
         <div>
           <p className={styles.eyebrow}>Since {brand.activeSince}</p>
