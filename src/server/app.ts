@@ -1,19 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Config } from './config.ts';
-import type { Db } from './db/database.ts';
-import type { Clock } from './lib/clock.ts';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { zodValidatorCompiler } from './lib/validation.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { challengeRoutes } from './modules/challenge/routes.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { donationRoutes } from './modules/donations/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
-import type { FileStore } from './modules/files/file-store.ts';
 import { uploadsRoutes } from './modules/files/routes.ts';
 import { galleryRoutes } from './modules/gallery/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { leadershipRoutes } from './modules/leadership/routes.ts';
-import { newsRoutes } from './modules/news/routes.ts';
-import type { Mailer } from './modules/outbox/mailer.ts';
+import { newsModule } from './modules/news/index.ts';
 import { outboxRoutes } from './modules/outbox/routes.ts';
 import { paymentRoutes } from './modules/payments/routes.ts';
 import { personalDataRoutes } from './modules/personal-data/routes.ts';
@@ -23,26 +21,12 @@ import { siteRoutes } from './modules/site/routes.ts';
 import { testimonialRoutes } from './modules/testimonials/routes.ts';
 import { ticketOrderRoutes } from './modules/ticket-orders/routes.ts';
 import { volunteerRoutes } from './modules/volunteers/routes.ts';
-import type { PaymentsProvider } from './payments/port.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessions } from './plugins/sessions.ts';
 
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  mailer: Mailer;
-  files: FileStore;
-  payments: PaymentsProvider;
-  clock: Clock;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+export type { AppDeps };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
@@ -57,6 +41,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
   await app.register(securityHeaders);
@@ -74,7 +60,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(volunteerRoutes, { prefix: '/api' });
   await app.register(outboxRoutes, { prefix: '/api' });
   await app.register(personalDataRoutes, { prefix: '/api' });
-  await app.register(newsRoutes, { prefix: '/api' });
+  await app.register(newsModule);
   await app.register(galleryRoutes, { prefix: '/api' });
   await app.register(testimonialRoutes, { prefix: '/api' });
   await app.register(leadershipRoutes, { prefix: '/api' });

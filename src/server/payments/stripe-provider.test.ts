@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { solvedChallenge } from '../modules/challenge/test-solver.ts';
+import { solvedChallenge } from '../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { PaymentProviderError, WebhookSignatureError } from './port.ts';
 import { createStripeProvider, MONTHLY_DONATION_PRODUCT_ID } from './stripe-provider.ts';

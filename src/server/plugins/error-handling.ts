@@ -3,19 +3,22 @@ import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
 
 /** Every error leaves as `{ "error": "..." }`; a 5xx never shows its internals. */
-export const errorHandling = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) {
-      request.log.error({ err: error }, 'request failed');
-      return reply
-        .status(status)
-        .send({ error: 'Something went wrong on our side. Please try again.' });
-    }
-    if (!(error instanceof HttpError)) request.log.info({ err: error }, 'request refused');
-    return reply.status(status).send({ error: publicMessage(error) });
-  });
-});
+export const errorHandling = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply
+          .status(status)
+          .send({ error: 'Something went wrong on our side. Please try again.' });
+      }
+      if (!(error instanceof HttpError)) request.log.info({ err: error }, 'request refused');
+      return reply.status(status).send({ error: publicMessage(error) });
+    });
+  },
+  { name: 'error-handling' },
+);
 
 function publicMessage(error: FastifyError | HttpError): string {
   if (error instanceof HttpError) return error.message;

@@ -15,18 +15,21 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * Refuses state-changing requests that a browser sends from another site. Browsers always send
  * Origin on cross-site POSTs; requests without it (curl, server-to-server) are not from a page.
  */
-export const originCheck = fp(async (app: FastifyInstance) => {
-  const configuredOrigin = app.deps.config.publicUrl
-    ? new URL(app.deps.config.publicUrl).origin
-    : undefined;
+export const originCheck = fp(
+  async (app: FastifyInstance) => {
+    const configuredOrigin = app.deps.config.publicUrl
+      ? new URL(app.deps.config.publicUrl).origin
+      : undefined;
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
-    if (isCrossSite(request, configuredOrigin)) {
-      throw new HttpError(403, 'Cross-site requests are not allowed.');
-    }
-  });
-});
+    app.addHook('onRequest', async (request) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
+      if (isCrossSite(request, configuredOrigin)) {
+        throw new HttpError(403, 'Cross-site requests are not allowed.');
+      }
+    });
+  },
+  { name: 'origin-check' },
+);
 
 function isCrossSite(request: FastifyRequest, configuredOrigin: string | undefined): boolean {
   if (request.headers['sec-fetch-site'] === 'cross-site') return true;

@@ -31,13 +31,16 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return directives;
 }
 
-export const securityHeaders = fp(async (app: FastifyInstance) => {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicy(app.deps.config),
-    },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
-});
+export const securityHeaders = fp(
+  async (app: FastifyInstance) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicy(app.deps.config),
+      },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+  },
+  { name: 'security-headers' },
+);

@@ -17,18 +17,21 @@ declare module 'fastify' {
   }
 }
 
-export const sessions = fp(async (app: FastifyInstance) => {
-  await app.register(cookie);
-  const store = createSessionStore(app.deps.db, app.deps.clock, app.deps.config.sessionDays);
-  app.decorate('sessionStore', store);
-  app.decorateRequest('adminId', null);
+export const sessions = fp(
+  async (app: FastifyInstance) => {
+    await app.register(cookie);
+    const store = createSessionStore(app.deps.db, app.deps.clock, app.deps.config.sessionDays);
+    app.decorate('sessionStore', store);
+    app.decorateRequest('adminId', null);
 
-  app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    const adminId = await store.find(request.cookies[SESSION_COOKIE]);
-    if (adminId === null) throw unauthorized();
-    request.adminId = adminId;
-  });
-});
+    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+      const adminId = await store.find(request.cookies[SESSION_COOKIE]);
+      if (adminId === null) throw unauthorized();
+      request.adminId = adminId;
+    });
+  },
+  { name: 'sessions' },
+);
 
 export function setSessionCookie(
   request: FastifyRequest,

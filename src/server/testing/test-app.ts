@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { OutboxMessage } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { createLocalFileStore, type FileStore } from '../modules/files/file-store.ts';
@@ -53,6 +54,8 @@ export interface TestApp {
   payments: PaymentsProvider;
   /** Signs in as the test admin and returns the Cookie header value for later requests. */
   login(): Promise<string>;
+  /** Every e-mail the app has queued, oldest first. */
+  outbox(): Promise<OutboxMessage[]>;
   close(): Promise<void>;
 }
 
@@ -107,6 +110,7 @@ export async function createTestApp(
       if (!cookie) throw new Error(`login failed: ${response.body}`);
       return `sid=${cookie.value}`;
     },
+    outbox: () => db.selectFrom('outbox').selectAll().orderBy('id').execute(),
     async close() {
       await app.close();
       await destroy();

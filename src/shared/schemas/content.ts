@@ -141,17 +141,26 @@ export type OptionalImageFields = {
   height: number | null;
 };
 
-export interface NewsItem {
-  id: number;
-  title: string;
-  content: string;
-  created_at: string;
-  updated_at: string;
-}
+export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/** A saved item, as POST and PATCH answer it: `{ success: true, ...item }`. */
+export const savedResponseSchema = <Item extends z.ZodObject>(item: Item) =>
+  item.extend({ success: z.literal(true) });
+
+export const newsItemSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type NewsItem = z.infer<typeof newsItemSchema>;
 /** GET /api/news: newest first by updated_at. */
-export type NewsListResponse = NewsItem[];
-export type NewsCreateResponse = { success: true } & NewsItem;
-export type NewsUpdateResponse = { success: true } & NewsItem;
+export const newsListResponseSchema = z.array(newsItemSchema);
+export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
+export const newsSaveResponseSchema = savedResponseSchema(newsItemSchema);
+export type NewsSaveResponse = z.infer<typeof newsSaveResponseSchema>;
 
 export interface GalleryImage extends ResponsiveImage {
   id: number;
@@ -201,8 +210,6 @@ export type PrayerListResponse = { data: PrayerPoint[] };
 export type PrayerCountsResponse = { counts: Record<string, number> };
 export type PrayerIncrementResponse = { count: number };
 export type PrayerSaveResponse = { success: true } & PrayerPoint;
-
-export type SuccessResponse = { success: true };
 
 export interface SampleContentCounts {
   news: number;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { type LoginResponse, loginSchema, type SessionResponse } from '#shared/schemas/auth.ts';
-import { parseInput } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions.ts';
 import { createLoginService } from './login-service.ts';
 

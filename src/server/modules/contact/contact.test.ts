@@ -1,11 +1,11 @@
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createTestLogger } from '../../testing/test-logger.ts';
 import { startTestSmtpServer } from '../../testing/test-smtp.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
-import { solvedChallenge } from '../challenge/test-solver.ts';
 import { startOutboxWorker } from '../outbox/outbox-worker.ts';
 
 const message = {

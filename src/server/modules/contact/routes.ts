@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { type ContactMessage, contactRequestSchema } from '#shared/schemas/contact.ts';
 import { HONEYPOT_FIELD } from '#shared/schemas/fields.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
-import { parseInput } from '../../lib/http-error.ts';
 import { limitPerClient, RateLimiter } from '../../lib/rate-limiter.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { listContactMessages } from './repo.ts';
 import { createContactService } from './service.ts';
 

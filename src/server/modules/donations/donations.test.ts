@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import type { SandboxPayments } from '../../payments/sandbox-provider.ts';
+import { solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
-import { solvedChallenge } from '../challenge/test-solver.ts';
 import { DONATION_LIMITS } from './routes.ts';
 import { DECLINE_LIMIT, MESSAGES } from './service.ts';
 

@@ -9,8 +9,9 @@ import {
   sendDonationEmailsSchema,
 } from '#shared/schemas/donations.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
-import { badRequest, parseInput, tooManyRequests } from '../../lib/http-error.ts';
+import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { donationPeriod } from './period.ts';
 import { clientRefOf, createDonationService, MESSAGES, providerFailure } from './service.ts';
 import { registerDonationEventHandlers } from './webhook-handlers.ts';

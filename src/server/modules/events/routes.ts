@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
-import { parseInput } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { createEventsService } from './service.ts';
 
 const idParams = z.object({ id: z.string().max(100) });

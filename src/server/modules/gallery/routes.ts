@@ -7,7 +7,8 @@ import {
   itemIdSchema,
   type SuccessResponse,
 } from '#shared/schemas/content.ts';
-import { badRequest, parseInput } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { readImageForm, registerImageUploads } from '../images/multipart-form.ts';
 import { createGalleryService } from './service.ts';
 

@@ -1,46 +1,48 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   itemIdSchema,
-  type NewsCreateResponse,
-  type NewsListResponse,
-  type NewsUpdateResponse,
   newsInputSchema,
+  newsListResponseSchema,
+  newsSaveResponseSchema,
   newsUpdateSchema,
-  type SuccessResponse,
+  successResponseSchema,
 } from '#shared/schemas/content.ts';
-import { isoNow } from '../../lib/clock.ts';
-import { notFound, parseInput } from '../../lib/http-error.ts';
-import { deleteNews, insertNews, listNews, updateNews } from './repo.ts';
+import type { NewsService } from './service.ts';
 
-const NOT_FOUND = 'No news item with that id.';
-
-/** The news feed, as spec 1's Calls table gives it. */
-export async function newsRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
+/** GET, POST, PATCH and DELETE /api/news: the Home page's news feed. */
+export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
   const admin = { preHandler: app.requireAdmin };
 
-  app.get('/news', async (_request, reply): Promise<NewsListResponse> => {
-    reply.header('cache-control', 'no-cache');
-    return listNews(db);
-  });
+  app.get(
+    '/news',
+    { schema: { response: { 200: newsListResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return news.list();
+    },
+  );
 
-  app.post('/news', admin, async (request, reply): Promise<NewsCreateResponse> => {
-    const input = parseInput(newsInputSchema, request.body);
-    const item = await insertNews(db, { ...input, now: isoNow(clock) });
-    reply.status(201);
-    return { success: true, ...item };
-  });
+  app.post(
+    '/news',
+    { ...admin, schema: { body: newsInputSchema, response: { 201: newsSaveResponseSchema } } },
+    async (request, reply) => {
+      const item = await news.create(request.body);
+      return reply.status(201).send({ success: true, ...item });
+    },
+  );
 
-  app.patch('/news', admin, async (request): Promise<NewsUpdateResponse> => {
-    const input = parseInput(newsUpdateSchema, request.body);
-    const item = await updateNews(db, { ...input, now: isoNow(clock) });
-    if (!item) throw notFound(NOT_FOUND);
-    return { success: true, ...item };
-  });
+  app.patch(
+    '/news',
+    { ...admin, schema: { body: newsUpdateSchema, response: { 200: newsSaveResponseSchema } } },
+    async (request) => ({ success: true as const, ...(await news.update(request.body)) }),
+  );
 
-  app.delete('/news', admin, async (request): Promise<SuccessResponse> => {
-    const { id } = parseInput(itemIdSchema, request.query);
-    if (!(await deleteNews(db, id))) throw notFound(NOT_FOUND);
-    return { success: true };
-  });
-}
+  app.delete(
+    '/news',
+    { ...admin, schema: { querystring: itemIdSchema, response: { 200: successResponseSchema } } },
+    async (request) => {
+      await news.remove(request.query.id);
+      return { success: true as const };
+    },
+  );
+};

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { OutboxEntry, OutboxPage } from '#shared/schemas/outbox.ts';
 import type { OutboxMessage } from '../../db/schema.ts';
 import { isoNow } from '../../lib/clock.ts';
-import { HttpError, notFound, parseInput } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { listOutbox, resendFailed } from './outbox-admin-repo.ts';
 
 const PAGE_SIZE = 50;

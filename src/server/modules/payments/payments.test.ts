@@ -3,8 +3,8 @@ import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import { loadConfig } from '../../config.ts';
 import { SANDBOX_PUBLISHABLE_KEY, type SandboxPayments } from '../../payments/sandbox-provider.ts';
+import { solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { solvedChallenge } from '../challenge/test-solver.ts';
 
 const card = (number: string) => ({ number, expiry: '12 / 34', cvc: '123' });
 const ORIGIN = 'http://localhost';

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_API } from '#shared/payments/sandbox-api.ts';
-import { badRequest, notFound, parseInput } from '../../lib/http-error.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { PaymentProviderError } from '../../payments/port.ts';
 import type { SandboxPayments, SandboxResult } from '../../payments/sandbox-provider.ts';
 import { renderCheckoutPage, renderStandInPage, STAND_IN_CSS } from './sandbox-pages.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { solvedChallenge } from '../challenge/test-solver.ts';
 import { createPersonalDataService, monthsBefore } from './service.ts';
 
 const DAY = 24 * 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PersonalDataErasure } from '#shared/schemas/personal-data.ts';
 import { personalDataRequestSchema } from '#shared/schemas/personal-data.ts';
-import { parseInput } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { createPersonalDataService } from './service.ts';
 
 /**

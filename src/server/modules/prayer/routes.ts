@@ -13,7 +13,8 @@ import {
   type SuccessResponse,
 } from '#shared/schemas/content.ts';
 import { isoNow } from '../../lib/clock.ts';
-import { notFound, parseInput } from '../../lib/http-error.ts';
+import { notFound } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/validation.ts';
 import {
   deletePrayerPoint,
   insertPrayerPoint,

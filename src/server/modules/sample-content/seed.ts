@@ -3,7 +3,7 @@ import { insertGalleryImage } from '../gallery/repo.ts';
 import { createImageService, type ImageDeps } from '../images/image-service.ts';
 import { processImage } from '../images/process-image.ts';
 import { leaderRepo } from '../leadership/repo.ts';
-import { insertNews } from '../news/repo.ts';
+import { createNewsRepo } from '../news/index.ts';
 import { insertPrayerPoint } from '../prayer/repo.ts';
 import { testimonialRepo } from '../testimonials/repo.ts';
 import { renderArtwork } from './artwork.ts';
@@ -81,8 +81,9 @@ export async function seedSampleContent(
         ...sample,
       });
     }
+    const news = createNewsRepo(trx);
     for (const { ageMs, title, content } of sampleNews) {
-      await insertNews(trx, { title, content, now: at(ageMs), ...sample });
+      await news.insert({ title, content, now: at(ageMs), ...sample });
     }
     for (const [index, point] of samplePrayerPoints.entries()) {
       const display_order = (index + 1) * 10;

@@ -7,7 +7,7 @@ import {
   type TestimonialSaveResponse,
   testimonialFieldsSchema,
 } from '#shared/schemas/content.ts';
-import { parseInput } from '../../lib/http-error.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { createImageService, type ImageDeps } from '../images/image-service.ts';
 import { isTicked, readImageForm, registerImageUploads } from '../images/multipart-form.ts';
 import { createOptionalImageItems } from '../images/optional-image-items.ts';

@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ticketLabels, ticketTypes } from '#shared/content/events.ts';
 import { checkoutSessionSchema, sendTicketEmailSchema } from '#shared/schemas/tickets.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
-import { parseInput, tooManyRequests } from '../../lib/http-error.ts';
+import { tooManyRequests } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { createTicketOrderService } from './service.ts';
 import { registerTicketEventHandlers } from './webhook-handlers.ts';
 

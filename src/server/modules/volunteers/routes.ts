@@ -9,8 +9,9 @@ import {
   volunteerRecordSchema,
 } from '#shared/schemas/volunteer.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
-import { badRequest, parseInput } from '../../lib/http-error.ts';
+import { badRequest } from '../../lib/http-error.ts';
 import { limitPerClient, RateLimiter } from '../../lib/rate-limiter.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { listApplications, listVolunteers } from './repo.ts';
 import { createVolunteerService, toApplication, toVolunteer } from './service.ts';
 

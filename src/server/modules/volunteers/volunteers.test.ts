@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
-import { solvedChallenge } from '../challenge/test-solver.ts';
 
 const application = {
   name: 'Jean Habimana',

@@ -1,0 +1,35 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import type { z } from 'zod';
+import { badRequest, type HttpError } from './http-error.ts';
+
+/** The first problem of a failed parse, as the `{ error }` text: `field: message`. */
+function firstProblem(error: z.ZodError): HttpError {
+  const issue = error.issues[0];
+  const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+  return badRequest(`${field}${issue?.message ?? 'Invalid input'}`);
+}
+
+/**
+ * Fastify's validator for the zod schemas declared in route options (`schema.body`,
+ * `schema.querystring`, `schema.params`). A missing body or query parses as `{}`, so a form
+ * sent empty is told which field is required rather than that it sent nothing.
+ */
+export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  (data) => {
+    const result = schema.safeParse(data ?? {});
+    return result.success ? { value: result.data } : { error: firstProblem(result.error) };
+  };
+
+/**
+ * For input that no route schema can see: the fields of a multipart form, read after its
+ * file has streamed in. Everything else is declared on its route.
+ */
+export function parseInput<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+): z.output<Schema> {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw firstProblem(result.error);
+}
