@@ -6,6 +6,7 @@ import type { Dialog, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { postForm } from './support/challenge.ts';
+import { eventually } from './support/eventually.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -80,7 +81,7 @@ describe('Volunteers', () => {
     });
     const form = page.getByRole('form', { name: 'Add a volunteer' });
     await form.waitFor();
-    expect(await page.getByRole('columnheader').allTextContents()).toEqual([
+    await eventually(() => page.getByRole('columnheader').allTextContents()).toEqual([
       'Full name',
       'Email',
       'Phone number',
@@ -99,21 +100,21 @@ describe('Volunteers', () => {
     await form.getByLabel('Address').fill('Storgatan 1, Lund');
     await form.getByRole('button', { name: 'Add' }).click();
     await rowWith(page, name).waitFor();
-    expect(await rowWith(page, name).getByRole('cell').allTextContents()).toEqual([
+    await eventually(() => rowWith(page, name).getByRole('cell').allTextContents()).toEqual([
       name,
       'clara@example.org',
       '070-999 11 22',
       'Storgatan 1, Lund',
       `Edit ${name}Delete ${name}`,
     ]);
-    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+    await eventually(() => form.getByLabel('Full name').inputValue()).toBe('');
 
     await rowWith(page, name).getByRole('button', { name: /^Edit/ }).click();
     const editForm = page.getByRole('form', { name: 'Edit the volunteer' });
-    expect(await editForm.getByLabel('Full name').inputValue()).toBe(name);
-    expect(await editForm.getByRole('button', { name: 'Add' }).count()).toBe(0);
+    await eventually(() => editForm.getByLabel('Full name').inputValue()).toBe(name);
+    await eventually(() => editForm.getByRole('button', { name: 'Add' }).count()).toBe(0);
     await editForm.getByRole('button', { name: 'Cancel' }).click();
-    expect(await form.getByLabel('Full name').inputValue()).toBe('');
+    await eventually(() => form.getByLabel('Full name').inputValue()).toBe('');
 
     await rowWith(page, name).getByRole('button', { name: /^Edit/ }).click();
     await expectNoAxeViolations(page);
@@ -122,27 +123,27 @@ describe('Volunteers', () => {
     await editForm.getByLabel('Email').fill('clara@');
     const refusal = answerNextDialog(page);
     await editForm.getByRole('button', { name: 'Update' }).click();
-    expect(await refusal).toBe('email: Please enter a valid email address');
+    await eventually(() => refusal).toBe('email: Please enter a valid email address');
     await editForm.getByLabel('Email').fill('clara.berg@example.org');
     await editForm.getByRole('button', { name: 'Update' }).click();
     await rowWith(page, renamed).waitFor();
-    expect(await rowWith(page, renamed).getByRole('cell').nth(1).textContent()).toBe(
+    await eventually(() => rowWith(page, renamed).getByRole('cell').nth(1).textContent()).toBe(
       'clara.berg@example.org',
     );
     await form.getByRole('button', { name: 'Add' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
 
     const kept = answerNextDialog(page, false);
     await rowWith(page, renamed)
       .getByRole('button', { name: /^Delete/ })
       .click();
-    expect(await kept).toBe('Delete this volunteer?');
-    expect(await rowWith(page, renamed).count()).toBe(1);
+    await eventually(() => kept).toBe('Delete this volunteer?');
+    await eventually(() => rowWith(page, renamed).count()).toBe(1);
     const question = answerNextDialog(page);
     await rowWith(page, renamed)
       .getByRole('button', { name: /^Delete/ })
       .click();
-    expect(await question).toBe('Delete this volunteer?');
+    await eventually(() => question).toBe('Delete this volunteer?');
     await rowWith(page, renamed).waitFor({ state: 'detached' });
     expect(writes).toEqual(['POST', 'PUT', 'PUT', 'DELETE']);
   });
@@ -182,7 +183,7 @@ describe('Applications', () => {
         articles.map((article) => article.querySelector('h3')?.textContent),
       );
     expect(order.indexOf(names[1])).toBeLessThan(order.indexOf(names[0]));
-    expect(await newer.textContent()).toContain('Gitega, Burundi');
+    await eventually(() => newer.textContent()).toContain('Gitega, Burundi');
     await expectNoAxeViolations(page);
 
     await newer.getByRole('button', { name: /Add to volunteers/ }).click();
@@ -196,8 +197,8 @@ describe('Applications', () => {
 
     await page.getByRole('button', { name: 'Volunteers', exact: true }).click();
     await rowWith(page, names[1] ?? '').waitFor();
-    expect(
-      await rowWith(page, names[1] ?? '')
+    await eventually(() =>
+      rowWith(page, names[1] ?? '')
         .getByRole('cell')
         .nth(3)
         .textContent(),
@@ -221,8 +222,8 @@ describe('Messages and the outbox', () => {
     const page = await openSection('messages');
     const message = page.getByRole('article', { name: subject });
     await message.waitFor();
-    expect(await message.textContent()).toContain('How does sponsoring a child work?');
-    expect(await message.getByRole('link', { name: email }).getAttribute('href')).toBe(
+    await eventually(() => message.textContent()).toContain('How does sponsoring a child work?');
+    await eventually(() => message.getByRole('link', { name: email }).getAttribute('href')).toBe(
       `mailto:${email}`,
     );
     await expectNoAxeViolations(page);
@@ -234,7 +235,7 @@ describe('Messages and the outbox', () => {
     const receipt = rowWith(page, email);
     await receipt.waitFor();
     await expect.poll(() => receipt.getByText('sent', { exact: true }).count()).toBe(1);
-    expect(await receipt.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
+    await eventually(() => receipt.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 });
@@ -258,13 +259,15 @@ describe('Personal data', () => {
 
     const question = answerNextDialog(page);
     await page.getByRole('button', { name: 'Delete all data' }).click();
-    expect(await question).toMatch(new RegExp(`^Delete everything stored about ${email}\\?`));
+    await eventually(() => question).toMatch(
+      new RegExp(`^Delete everything stored about ${email}\\?`),
+    );
     await page.getByRole('status').getByText(`Deleted for ${email}.`).waitFor();
-    expect(await page.getByRole('status').textContent()).toContain('contactMessages: 1');
+    await eventually(() => page.getByRole('status').textContent()).toContain('contactMessages: 1');
 
     await page.getByRole('button', { name: 'Messages', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Messages' }).waitFor();
     await page.getByRole('list').first().waitFor();
-    expect(await page.getByRole('article', { name: subject }).count()).toBe(0);
+    await eventually(() => page.getByRole('article', { name: subject }).count()).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
   setupBrowser,
   visit,
 } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 
 const browser = setupBrowser();
 const admin = inject('admin');
@@ -40,7 +41,7 @@ describe('the /login page', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
     await page.getByText('Welcome back.').waitFor();
     await keyLink(page).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBe('true');
+    await eventually(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBe('true');
   });
 
   test('/admin sends a signed-out visitor to /login', async () => {
@@ -62,17 +63,17 @@ describe('the footer Admin Login modal', () => {
     await expectNoAxeViolations(page);
     const username = dialog.getByLabel('Username');
     const password = dialog.getByLabel('Password');
-    expect(await username.getAttribute('required')).not.toBeNull();
-    expect(await password.getAttribute('required')).not.toBeNull();
+    await eventually(() => username.getAttribute('required')).not.toBeNull();
+    await eventually(() => password.getAttribute('required')).not.toBeNull();
     await dialog.getByRole('button', { name: 'Login' }).click();
-    expect(await username.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
+    await eventually(() =>
+      username.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
     await username.fill(admin.username);
     await dialog.getByRole('button', { name: 'Login' }).click();
-    expect(await password.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
-      true,
-    );
+    await eventually(() =>
+      password.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
     expect(requests).not.toContain('/api/login');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -117,7 +118,7 @@ describe('the footer Admin Login modal', () => {
   test('signs in, closes and reloads; the header then offers /admin and Log Out, which signs out', async () => {
     const page = await browser.newPage();
     await visit(page, '/our-history');
-    expect(await keyLink(page).count()).toBe(0);
+    await eventually(() => keyLink(page).count()).toBe(0);
     const dialog = await openLoginModal(page);
     await dialog.getByLabel('Username').fill(admin.username);
     await dialog.getByLabel('Password').fill(admin.password);
@@ -127,16 +128,16 @@ describe('the footer Admin Login modal', () => {
 
     expect(new URL(page.url()).pathname).toBe('/our-history');
     await keyLink(page).waitFor();
-    expect(await keyLink(page).getAttribute('href')).toBe('/admin');
-    expect(await dialog.isVisible()).toBe(false);
+    await eventually(() => keyLink(page).getAttribute('href')).toBe('/admin');
+    await eventually(() => dialog.isVisible()).toBe(false);
     await logOutButton(page).waitFor();
-    expect(await page.getByRole('button', { name: 'Admin login' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Admin login' }).count()).toBe(0);
 
     await logOutButton(page).click();
     await keyLink(page).waitFor({ state: 'detached' });
-    expect(await logOutButton(page).count()).toBe(0);
+    await eventually(() => logOutButton(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Admin login' }).waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+    await eventually(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
     const session = await page.request.get('/api/check-session');
     expect(await session.json()).toEqual({ loggedIn: false });
   });
@@ -154,8 +155,8 @@ describe('the session', () => {
       }),
     );
     await logOutButton(page).click();
-    expect(await alerted).toBe('Network error. Logout failed.');
-    expect(await keyLink(page).isVisible()).toBe(true);
+    await eventually(() => alerted).toBe('Network error. Logout failed.');
+    await eventually(() => keyLink(page).isVisible()).toBe(true);
   });
 
   test('a failing session check counts as signed out', async () => {
@@ -168,7 +169,7 @@ describe('the session', () => {
     );
     await visit(page, '/');
     await page.getByRole('button', { name: 'Admin login' }).waitFor();
-    expect(await keyLink(page).count()).toBe(0);
+    await eventually(() => keyLink(page).count()).toBe(0);
 
     await visit(page, '/admin');
     await page.waitForURL(`${baseUrl}/login`);
@@ -183,7 +184,7 @@ describe('the session', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('alert').getByText(SERVER_REFUSED).waitFor();
     await keyLink(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+    await eventually(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
   });
 
   test('the signed-in header shows the key icon and Log Out in the mobile menu too', async () => {

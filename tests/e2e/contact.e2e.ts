@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -54,13 +55,15 @@ describe('the contact form', () => {
     for (const text of ['Name is required', 'Email is required', 'Message is required']) {
       await form(page).getByText(text, { exact: true }).waitFor();
     }
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('name');
+    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'name',
+    );
 
     await page.getByLabel('Name *').fill('Anna');
     await page.getByLabel('Email *').fill('anna@example');
     await sendButton(page).click();
     await form(page).getByText('Please enter a valid email address', { exact: true }).waitFor();
-    expect(await form(page).getByText('Name is required').count()).toBe(0);
+    await eventually(() => form(page).getByText('Name is required').count()).toBe(0);
 
     await page.getByLabel('Email *').fill('anna@example.org');
     await page.getByLabel('Message *').fill('Hello');
@@ -87,7 +90,7 @@ describe('the contact form', () => {
     await sendButton(page).click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await sending.waitFor();
-    expect(await sending.isDisabled()).toBe(true);
+    await eventually(() => sending.isDisabled()).toBe(true);
     release();
 
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
@@ -109,7 +112,7 @@ describe('the contact form', () => {
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await page.getByLabel('Name *').waitFor();
     for (const label of ['Name *', 'Email *', 'Phone', 'Subject', 'Message *']) {
-      expect(await page.getByLabel(label).inputValue()).toBe('');
+      await eventually(() => page.getByLabel(label).inputValue()).toBe('');
     }
     await form(page).getByText('0/500').waitFor();
   });
@@ -123,10 +126,10 @@ describe('the contact form', () => {
     await fillIn(page, uniqueAddress('failing'));
     const alert = acceptNextDialog(page);
     await sendButton(page).click();
-    expect(await alert).toEqual({ type: 'alert', message: FAILED });
+    await eventually(() => alert).toEqual({ type: 'alert', message: FAILED });
     await page.getByRole('alert').getByText(FAILED).waitFor();
-    expect(await sendButton(page).isEnabled()).toBe(true);
-    expect(await page.getByLabel('Name *').inputValue()).toBe('Anna Svensson');
+    await eventually(() => sendButton(page).isEnabled()).toBe(true);
+    await eventually(() => page.getByLabel('Name *').inputValue()).toBe('Anna Svensson');
   });
 
   test('alerts the spec text when the network fails', async () => {
@@ -136,7 +139,7 @@ describe('the contact form', () => {
     await fillIn(page, uniqueAddress('offline'));
     const alert = acceptNextDialog(page);
     await sendButton(page).click();
-    expect(await alert).toEqual({ type: 'alert', message: FAILED });
+    await eventually(() => alert).toEqual({ type: 'alert', message: FAILED });
   });
 });
 
@@ -146,13 +149,19 @@ describe('the rest of the contact page', () => {
     await visit(page, '/contact-us');
     const main = page.locator('main');
     await main.getByRole('heading', { name: 'Phone', exact: true }).waitFor();
-    expect(await main.getByText('Monday-Friday 9:00-17:00', { exact: true }).count()).toBe(1);
-    expect(await main.getByText('We reply within 24-48 hours', { exact: true }).count()).toBe(1);
-    expect(await main.getByRole('link', { name: 'info@example.org' }).getAttribute('href')).toBe(
-      'mailto:info@example.org',
-    );
-    expect(await main.locator('address').textContent()).toContain('Stockholm');
-    expect(await main.getByRole('list', { name: 'Social media' }).getByRole('img').count()).toBe(3);
+    await eventually(() =>
+      main.getByText('Monday-Friday 9:00-17:00', { exact: true }).count(),
+    ).toBe(1);
+    await eventually(() =>
+      main.getByText('We reply within 24-48 hours', { exact: true }).count(),
+    ).toBe(1);
+    await eventually(() =>
+      main.getByRole('link', { name: 'info@example.org' }).getAttribute('href'),
+    ).toBe('mailto:info@example.org');
+    await eventually(() => main.locator('address').textContent()).toContain('Stockholm');
+    await eventually(() =>
+      main.getByRole('list', { name: 'Social media' }).getByRole('img').count(),
+    ).toBe(3);
     await expectNoAxeViolations(page);
   });
 
@@ -160,16 +169,16 @@ describe('the rest of the contact page', () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await visit(page, '/contact-us');
     const questions = page.locator('main h3 > button[aria-expanded]');
-    expect(await questions.count()).toBe(4);
+    await eventually(() => questions.count()).toBe(4);
     await questions.nth(0).click();
-    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => questions.nth(0).getAttribute('aria-expanded')).toBe('true');
     const answer = page.locator(`#${await questions.nth(0).getAttribute('aria-controls')}`);
-    expect(await answer.isVisible()).toBe(true);
+    await eventually(() => answer.isVisible()).toBe(true);
     await questions.nth(2).focus();
     await page.keyboard.press('Enter');
-    expect(await questions.nth(0).getAttribute('aria-expanded')).toBe('false');
-    expect(await questions.nth(2).getAttribute('aria-expanded')).toBe('true');
-    expect(await answer.isVisible()).toBe(false);
+    await eventually(() => questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => questions.nth(2).getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => answer.isVisible()).toBe(false);
     await expectNoAxeViolations(page);
   });
 
@@ -180,7 +189,7 @@ describe('the rest of the contact page', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
       .toBe('name');
-    expect(await form(page).isVisible()).toBe(true);
+    await eventually(() => form(page).isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel('Name *').evaluate(inViewport)).toBe(true);
   });
 

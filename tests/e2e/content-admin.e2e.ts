@@ -4,6 +4,7 @@ import type { Dialog, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 
 const browser = setupBrowser();
 
@@ -64,7 +65,7 @@ describe('news', () => {
     const headings = page.locator('#news-feed-heading ~ ul article h3');
     await expect.poll(() => headings.first().textContent()).toBe(title);
     expect(posts()).toBe(1);
-    expect(await articleTitled(page, title).textContent()).toContain('(recently)');
+    await eventually(() => articleTitled(page, title).textContent()).toContain('(recently)');
 
     await articleTitled(page, title).getByRole('button', { name: 'Edit' }).click();
     await page
@@ -72,7 +73,7 @@ describe('news', () => {
       .first()
       .getByRole('button', { name: 'Edit' })
       .click();
-    expect(await page.getByRole('form', { name: 'Edit news' }).count()).toBe(1);
+    await eventually(() => page.getByRole('form', { name: 'Edit news' }).count()).toBe(1);
     await page
       .getByRole('form', { name: 'Edit news' })
       .getByRole('button', { name: 'Cancel' })
@@ -88,7 +89,7 @@ describe('news', () => {
 
     const question = acceptNextConfirm(page);
     await articleTitled(page, edited).getByRole('button', { name: 'Delete' }).click();
-    expect(await question).toBe('Delete this news item?');
+    await eventually(() => question).toBe('Delete this news item?');
     await articleTitled(page, edited).waitFor({ state: 'detached' });
     const news = await api<{ title: string }[]>('/api/news');
     expect(news.some((item) => item.title.startsWith(title))).toBe(false);
@@ -138,7 +139,7 @@ describe('gallery', () => {
         .nth(index)
         .getByRole('button', { name: 'Delete' })
         .click();
-      expect(await question).toBe('Delete this image?');
+      await eventually(() => question).toBe('Delete this image?');
       await expect
         .poll(async () =>
           (await api<Images>('/api/gallery')).images.some((image) => image.id === id),
@@ -182,7 +183,9 @@ describe('testimonials', () => {
     const edit = slide.getByRole('form', { name: 'Edit testimonial' });
     await edit.getByLabel('Quote').fill('Changed, then cancelled.');
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    expect((await find())?.quote).toBe('The children read better every term.');
+    await eventually(async () => (await find())?.quote).toBe(
+      'The children read better every term.',
+    );
 
     await slide.getByRole('button', { name: 'Edit' }).click();
     await edit.getByLabel('Remove image').check();
@@ -192,7 +195,7 @@ describe('testimonials', () => {
 
     const question = acceptNextConfirm(page);
     await slide.getByRole('button', { name: 'Delete' }).click();
-    expect(await question).toBe('Delete this testimonial?');
+    await eventually(() => question).toBe('Delete this testimonial?');
     await expect.poll(find).toBeUndefined();
   });
 });
@@ -217,7 +220,7 @@ describe('leadership', () => {
 
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Leader' });
-    expect(await edit.getByLabel('Name').inputValue()).toBe(name);
+    await eventually(() => edit.getByLabel('Name').inputValue()).toBe(name);
     await page.mouse.click(3, 3);
     await edit.waitFor({ state: 'detached' });
 
@@ -229,7 +232,7 @@ describe('leadership', () => {
 
     const question = acceptNextConfirm(page);
     await card.getByRole('button', { name: 'Delete' }).click();
-    expect(await question).toBe('Remove this leader?');
+    await eventually(() => question).toBe('Remove this leader?');
     await card.waitFor({ state: 'detached' });
   });
 });
@@ -254,10 +257,8 @@ describe('prayer points', () => {
     await card.getByRole('button', { name: 'Reset Count' }).click();
     await expect.poll(() => card.locator('[aria-live]').textContent()).toBe('0 prayers');
     await card.getByRole('button', { name: 'Pray' }).waitFor();
-    expect(
-      await page.evaluate(() =>
-        Object.keys(localStorage).filter((key) => key.startsWith('prayer:')),
-      ),
+    await eventually(() =>
+      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('prayer:'))),
     ).toEqual([]);
 
     await card.getByRole('button', { name: 'Edit' }).click();
@@ -271,7 +272,7 @@ describe('prayer points', () => {
 
     const question = acceptNextConfirm(page);
     await editedCard.getByRole('button', { name: 'Delete' }).click();
-    expect(await question).toBe('Delete this prayer point?');
+    await eventually(() => question).toBe('Delete this prayer point?');
     await editedCard.waitFor({ state: 'detached' });
   });
 });

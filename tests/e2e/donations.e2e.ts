@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { formatSek } from '../../src/shared/donations.ts';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 import { findEmails, uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -78,18 +79,18 @@ describe('the donation section before any payment', () => {
     await page.locator('#donate').scrollIntoViewIfNeeded();
     await form(page).getByLabel('Card number').waitFor();
     expect(requests).toContain('/api/stripe/config');
-    expect(await form(page).locator('p', { hasText: 'Test mode:' }).textContent()).toContain(
-      '4242 4242 4242 4242',
-    );
-    expect(await form(page).getByRole('radio', { name: 'Once', exact: true }).isChecked()).toBe(
-      true,
-    );
-    expect(
-      await form(page)
+    await eventually(() =>
+      form(page).locator('p', { hasText: 'Test mode:' }).textContent(),
+    ).toContain('4242 4242 4242 4242');
+    await eventually(() =>
+      form(page).getByRole('radio', { name: 'Once', exact: true }).isChecked(),
+    ).toBe(true);
+    await eventually(() =>
+      form(page)
         .getByRole('radio', { name: formatSek(5000), exact: true })
         .isChecked(),
     ).toBe(true);
-    expect(await donateButton(page).isEnabled()).toBe(true);
+    await eventually(() => donateButton(page).isEnabled()).toBe(true);
     await expectNoAxeViolations(page);
   });
 
@@ -98,13 +99,17 @@ describe('the donation section before any payment', () => {
     await openDonation(page);
     await form(page).getByLabel('Other amount (SEK)').fill('4.50');
     await form(page).getByText(M.minimum).waitFor();
-    expect(await donateButton(page).isDisabled()).toBe(true);
-    expect(await form(page).getByRole('button', { name: 'PayPal' }).isDisabled()).toBe(true);
-    expect(await form(page).getByRole('button', { name: 'Klarna' }).isDisabled()).toBe(true);
+    await eventually(() => donateButton(page).isDisabled()).toBe(true);
+    await eventually(() => form(page).getByRole('button', { name: 'PayPal' }).isDisabled()).toBe(
+      true,
+    );
+    await eventually(() => form(page).getByRole('button', { name: 'Klarna' }).isDisabled()).toBe(
+      true,
+    );
     await expectNoAxeViolations(page);
     await form(page).getByLabel('Other amount (SEK)').fill('5');
     await form(page).getByText(M.minimum).waitFor({ state: 'detached' });
-    expect(await donateButton(page).isEnabled()).toBe(true);
+    await eventually(() => donateButton(page).isEnabled()).toBe(true);
   });
 
   test('shows the monthly note and keeps PayPal and Klarna for one-time gifts', async () => {
@@ -113,9 +118,9 @@ describe('the donation section before any payment', () => {
     await form(page).getByRole('radio', { name: 'Monthly', exact: true }).check();
     await form(page).getByText(M.monthlyNote).waitFor();
     const paypal = form(page).getByRole('button', { name: 'PayPal' });
-    expect(await paypal.getAttribute('aria-disabled')).toBe('true');
+    await eventually(() => paypal.getAttribute('aria-disabled')).toBe('true');
     await paypal.click({ force: true });
-    expect(await errorArea(page).textContent()).toBe(M.monthlyNeedsCard);
+    await eventually(() => errorArea(page).textContent()).toBe(M.monthlyNeedsCard);
     expect(new URL(page.url()).pathname).toBe('/');
     await expectNoAxeViolations(page);
   });
@@ -130,7 +135,7 @@ describe('the donation section before any payment', () => {
     await visit(page, '/');
     await page.locator('#donate').scrollIntoViewIfNeeded();
     await errorArea(page).getByText(M.noPublicKey).waitFor();
-    expect(await donateButton(page).isDisabled()).toBe(true);
+    await eventually(() => donateButton(page).isDisabled()).toBe(true);
   });
 });
 
@@ -152,13 +157,13 @@ describe('card gifts in the sandbox', () => {
       .waitFor();
     await expectNoAxeViolations(page);
 
-    expect(
-      await form(page)
+    await eventually(() =>
+      form(page)
         .getByRole('radio', { name: formatSek(5000), exact: true })
         .isChecked(),
     ).toBe(true);
-    expect(await form(page).getByLabel('Name (optional)').inputValue()).toBe('');
-    expect(await form(page).getByLabel('Card number').inputValue()).toBe('');
+    await eventually(() => form(page).getByLabel('Name (optional)').inputValue()).toBe('');
+    await eventually(() => form(page).getByLabel('Card number').inputValue()).toBe('');
 
     await expectOnlyOneEmail(email, 'Thank you for your gift to Hope Bridge');
     const [receipt] = findEmails({ to: email });
@@ -174,8 +179,8 @@ describe('card gifts in the sandbox', () => {
     await donateButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain('test mode');
-    expect(await donateButton(page).textContent()).toContain('Processing…');
+    await eventually(() => dialog.textContent()).toContain('test mode');
+    await eventually(() => donateButton(page).textContent()).toContain('Processing…');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Complete authentication' }).click();
     await statusArea(page)
@@ -190,14 +195,16 @@ describe('card gifts in the sandbox', () => {
     await form(page).getByRole('radio', { name: 'Monthly', exact: true }).check();
     await fillDonor(page, 'Bo', email);
     await fillCard(page, '4242424242424242');
-    expect(await donateButton(page).textContent()).toBe(`Donate ${formatSek(5000)} monthly`);
+    await eventually(() => donateButton(page).textContent()).toBe(
+      `Donate ${formatSek(5000)} monthly`,
+    );
     await donateButton(page).click();
     await statusArea(page)
       .getByText(`Thank you, Bo! Your monthly donation of ${formatSek(5000)} is now active.`)
       .waitFor();
-    expect(await form(page).getByRole('radio', { name: 'Monthly', exact: true }).isChecked()).toBe(
-      true,
-    );
+    await eventually(() =>
+      form(page).getByRole('radio', { name: 'Monthly', exact: true }).isChecked(),
+    ).toBe(true);
     await expectOnlyOneEmail(email, 'Thank you for your monthly gift to Hope Bridge');
   });
 });
@@ -219,7 +226,7 @@ describe('the Donations view of /admin', () => {
     await visit(page, '/admin?section=donations');
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual([
+    await eventually(() => row.getByRole('cell').allTextContents()).toEqual([
       expect.any(String),
       name,
       formatSek(25_000),
@@ -261,7 +268,9 @@ describe('PayPal and Klarna in the sandbox', () => {
     const email = uniqueAddress('paypal');
     await payElsewhere(page, 'PayPal', email);
     await expectNoAxeViolations(page);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('PayPal test payment');
+    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      'PayPal test payment',
+    );
     await page.getByRole('button', { name: 'Approve test payment' }).click();
     await backHome(page);
     await statusArea(page)
@@ -307,7 +316,7 @@ describe('failed payments', () => {
     await fillCard(page, '4000 0000 0000 0002');
     await donateButton(page).click();
     await errorArea(page).getByText(M.declined).waitFor();
-    expect(await donateButton(page).textContent()).toBe(`Donate ${formatSek(5000)}`);
+    await eventually(() => donateButton(page).textContent()).toBe(`Donate ${formatSek(5000)}`);
     await expectNoAxeViolations(page);
   });
 
@@ -363,10 +372,10 @@ describe('with Stripe keys but no way to reach Stripe', () => {
     await page.route('https://*.stripe.com/**', (route) => route.abort('internetdisconnected'));
     const response = await page.goto(`${server.baseUrl}/`);
     expect(response?.headers()['content-security-policy']).toContain('https://js.stripe.com');
-    expect(await page.locator('script[src*="js.stripe.com"]').count()).toBe(0);
+    await eventually(() => page.locator('script[src*="js.stripe.com"]').count()).toBe(0);
     await page.locator('#donate').scrollIntoViewIfNeeded();
     await errorArea(page).getByText(M.scriptFailed).waitFor();
-    expect(await page.locator('script[src*="js.stripe.com"]').count()).toBe(1);
-    expect(await page.getByLabel('Card number').count()).toBe(0);
+    await eventually(() => page.locator('script[src*="js.stripe.com"]').count()).toBe(1);
+    await eventually(() => page.getByLabel('Card number').count()).toBe(0);
   });
 });

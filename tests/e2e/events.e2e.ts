@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 import { findEmails, uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -40,7 +41,7 @@ describe('the events list', () => {
   test('filters by category and price, sorts, and shows prices and spots badges', async () => {
     const page = await browser.newPage();
     await visit(page, '/events');
-    expect(await cardTitles(page)).toEqual([
+    await eventually(() => cardTitles(page)).toEqual([
       'Worship & Prayer Retreat',
       'Gospel Festival',
       'Community Food Walk',
@@ -51,26 +52,28 @@ describe('the events list', () => {
     const spots = await liveSpots('community-food-walk');
     await walkCard.getByText(`${spots} platser kvar`).waitFor();
     const festival = page.locator('article', { hasText: 'Gospel Festival' });
-    expect(await festival.getByText('Gratis').count()).toBe(1);
-    expect(await festival.getByText('250 platser kvar').getAttribute('data-level')).toBe('high');
+    await eventually(() => festival.getByText('Gratis').count()).toBe(1);
+    await eventually(() => festival.getByText('250 platser kvar').getAttribute('data-level')).toBe(
+      'high',
+    );
 
     await page.getByLabel('Pris').selectOption('Betal');
-    expect(await cardTitles(page)).toEqual(['Community Food Walk', 'Gospel Jazz Praise']);
+    await eventually(() => cardTitles(page)).toEqual(['Community Food Walk', 'Gospel Jazz Praise']);
     await page.getByLabel('Kategori').selectOption('Konsert');
-    expect(await cardTitles(page)).toEqual(['Gospel Jazz Praise']);
+    await eventually(() => cardTitles(page)).toEqual(['Gospel Jazz Praise']);
     await page.getByLabel('Pris').selectOption('Gratis');
     await page.getByText('Inga evenemang matchar filtren.').waitFor();
     await page.getByLabel('Kategori').selectOption('Alla');
     await page.getByLabel('Pris').selectOption('Alla');
     await page.getByLabel('Sortera').selectOption({ label: 'Pris (högst först)' });
-    expect(await cardTitles(page)).toEqual([
+    await eventually(() => cardTitles(page)).toEqual([
       'Community Food Walk',
       'Gospel Jazz Praise',
       'Worship & Prayer Retreat',
       'Gospel Festival',
     ]);
     await page.getByLabel('Sortera').selectOption({ label: 'Datum (senast först)' });
-    expect((await cardTitles(page))[0]).toBe('Gospel Jazz Praise');
+    await eventually(async () => (await cardTitles(page))[0]).toBe('Gospel Jazz Praise');
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Gospel Jazz Praise' }).click();
@@ -87,7 +90,7 @@ describe('an event page', () => {
       .getByText(`Ticket limit for the event: ${await liveSpots('community-food-walk')}`)
       .waitFor();
     await page.getByText('Total: 0 kr').waitFor();
-    expect(await page.getByRole('button', { name: 'Order tickets' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Order tickets' }).count()).toBe(0);
     await chooseTickets(page, { 'Adult (20+ years)': 2, 'Child (4-12 years)': 1 });
     await page.getByText('Total: 350 kr').waitFor();
     await page.getByRole('button', { name: 'One ticket less: Child (4-12 years)' }).click();
@@ -103,7 +106,7 @@ describe('an event page', () => {
     const before = await liveSpots('community-food-walk');
     const page = await browser.newPage();
     await orderWalkTickets(page, email);
-    expect(await liveSpots('community-food-walk')).toBe(before - 3);
+    await eventually(() => liveSpots('community-food-walk')).toBe(before - 3);
 
     await page.getByText('Test stand-in: not the real Stripe Checkout').waitFor();
     await page.getByText('Community Food Walk: Adult (20+ years)').waitFor();
@@ -115,7 +118,7 @@ describe('an event page', () => {
     await page
       .getByText(`Your tickets for Community Food Walk are on their way to ${email}.`)
       .waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('ticketOrder'))).toBeNull();
+    await eventually(() => page.evaluate(() => localStorage.getItem('ticketOrder'))).toBeNull();
     await expectNoAxeViolations(page);
 
     const mail = await waitForEmail({
@@ -146,7 +149,7 @@ describe('an event page', () => {
     await page.getByText(/are on their way to/).waitFor();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(findEmails({ to: email })).toHaveLength(1);
-    expect(await liveSpots('community-food-walk')).toBe(before - 3);
+    await eventually(() => liveSpots('community-food-walk')).toBe(before - 3);
   });
 
   test('gives the spots back when the buyer cancels at the checkout', async () => {
@@ -165,7 +168,7 @@ describe('an event page', () => {
     const page = await browser.newPage();
     await visit(page, '/events/gospel-festival');
     await page.getByText('Entry is free: no ticket or order is needed.').waitFor();
-    expect(await page.getByRole('button', { name: 'Order tickets' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Order tickets' }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 
@@ -175,7 +178,7 @@ describe('an event page', () => {
     });
     expect(await visit(page, '/events/no-such-event')).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Event not found.' }).waitFor();
-    expect(await page.title()).toMatch(/^Event not found \| /);
+    await eventually(() => page.title()).toMatch(/^Event not found \| /);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to events' }).click();
     await page.waitForURL('**/events');

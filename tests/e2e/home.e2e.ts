@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { partners } from '#shared/content/partners.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 
 const browser = setupBrowser();
 
@@ -84,21 +85,23 @@ describe('the pre-rendered Home page', () => {
     ]) {
       expect(main).toContain(text);
     }
-    expect(
-      await page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
+    await eventually(() =>
+      page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
     ).toBe(String(partners.length));
-    expect(await page.locator('#partners-heading ~ ul > li').count()).toBe(partners.length);
-    expect(await page.getByRole('link', { name: 'See our work' }).getAttribute('href')).toBe(
-      '/our-work',
+    await eventually(() => page.locator('#partners-heading ~ ul > li').count()).toBe(
+      partners.length,
     );
-    expect(await page.getByRole('link', { name: 'Read more stories' }).getAttribute('href')).toBe(
-      '/stories',
-    );
-    expect(await page.getByRole('link', { name: 'Prayer Points' }).getAttribute('href')).toBe(
-      '/prayer',
-    );
-    expect(
-      await page.getByRole('link', { name: 'Become a Volunteer' }).last().getAttribute('href'),
+    await eventually(() =>
+      page.getByRole('link', { name: 'See our work' }).getAttribute('href'),
+    ).toBe('/our-work');
+    await eventually(() =>
+      page.getByRole('link', { name: 'Read more stories' }).getAttribute('href'),
+    ).toBe('/stories');
+    await eventually(() =>
+      page.getByRole('link', { name: 'Prayer Points' }).getAttribute('href'),
+    ).toBe('/prayer');
+    await eventually(() =>
+      page.getByRole('link', { name: 'Become a Volunteer' }).last().getAttribute('href'),
     ).toBe('/volunteer');
   });
 });
@@ -108,14 +111,14 @@ describe('the hero slider', () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await visit(page, '/');
     await page.getByRole('button', { name: 'Next slide' }).click();
-    expect(await currentSlide(page)).toBe('Slide 2: Building Faith');
+    await eventually(() => currentSlide(page)).toBe('Slide 2: Building Faith');
     await page.keyboard.press('ArrowRight');
-    expect(await currentSlide(page)).toBe('Slide 3: Creating Opportunities');
+    await eventually(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await currentSlide(page)).toBe('Slide 1: Empowering Communities');
+    await eventually(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
     await page.getByRole('button', { name: 'Previous slide' }).click();
-    expect(await currentSlide(page)).toBe('Slide 4: Making a Difference');
+    await eventually(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
 
     const box = (await page.locator('[aria-label="Highlights"]').boundingBox())!;
     const y = box.y + 80;
@@ -132,7 +135,7 @@ describe('the hero slider', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     await swipe(300, 260);
-    expect(await currentSlide(page)).toBe('Slide 4: Making a Difference');
+    await eventually(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
     await swipe(300, 200);
     await expect.poll(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
     await swipe(100, 200);
@@ -157,7 +160,7 @@ describe('the hero slider', () => {
     await expect.poll(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
     await page.waitForTimeout(100);
     await page.clock.runFor(6900);
-    expect(await currentSlide(page)).toBe('Slide 3: Creating Opportunities');
+    await eventually(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
     await page.clock.runFor(200);
     await expect.poll(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
   });
@@ -168,7 +171,7 @@ describe('the hero slider', () => {
     await visit(page, '/');
     await pauseClock(page);
     await page.clock.runFor(30_000);
-    expect(await currentSlide(page)).toBe('Slide 1: Empowering Communities');
+    await eventually(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
   });
 });
 
@@ -177,7 +180,7 @@ describe('the impact counters', () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await visit(page, '/');
     const families = page.locator('#impact-heading ~ ul li').first().locator('[aria-hidden]');
-    expect(await families.textContent()).toBe('1,200');
+    await eventually(() => families.textContent()).toBe('1,200');
     await page.locator('#impact-heading').scrollIntoViewIfNeeded();
     // Once in view the count starts again from 0 and climbs to the target in about 2 s.
     await expect.poll(() => families.textContent(), { interval: 20 }).not.toBe('1,200');
@@ -198,10 +201,10 @@ describe('the news feed', () => {
     await visit(page, '/');
     const items = page.locator('#news-feed-heading ~ ul article');
     await items.first().waitFor();
-    expect(await items.first().textContent()).toMatch(
+    await eventually(() => items.first().textContent()).toMatch(
       /Last updated \d{4}-\d{2}-\d{2} \((recently|\d+ (minute|hour|day)s? ago)\)/,
     );
-    expect(await page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
   });
 });
 
@@ -214,19 +217,19 @@ describe('the gallery lightbox', () => {
     const count = await thumbnails.count();
     expect(count).toBeGreaterThan(1);
     const thumbnail = page.locator('#gallery-heading ~ ul img').first();
-    expect(await thumbnail.getAttribute('srcset')).toMatch(/ \d+w/);
-    expect(await thumbnail.getAttribute('loading')).toBe('lazy');
-    expect(Number(await thumbnail.getAttribute('width'))).toBeGreaterThan(0);
+    await eventually(() => thumbnail.getAttribute('srcset')).toMatch(/ \d+w/);
+    await eventually(() => thumbnail.getAttribute('loading')).toBe('lazy');
+    await eventually(async () => Number(await thumbnail.getAttribute('width'))).toBeGreaterThan(0);
 
     await thumbnails.first().click();
     const dialog = page.getByRole('dialog', { name: 'Photo viewer' });
     await dialog.waitFor();
-    expect(await dialog.textContent()).toContain(`1 of ${count}`);
+    await eventually(() => dialog.textContent()).toContain(`1 of ${count}`);
     await page.keyboard.press('ArrowRight');
-    expect(await dialog.textContent()).toContain(`2 of ${count}`);
+    await eventually(() => dialog.textContent()).toContain(`2 of ${count}`);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await dialog.textContent()).toContain(`${count} of ${count}`);
+    await eventually(() => dialog.textContent()).toContain(`${count} of ${count}`);
     await expectNoAxeViolations(page);
 
     for (let i = 0; i < 6; i++) {
@@ -240,9 +243,9 @@ describe('the gallery lightbox', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await thumbnails.last().evaluate((button) => button === document.activeElement)).toBe(
-      true,
-    );
+    await eventually(() =>
+      thumbnails.last().evaluate((button) => button === document.activeElement),
+    ).toBe(true);
   });
 });
 
@@ -262,7 +265,7 @@ describe('the testimonials carousel', () => {
     const second = await currentTestimonial(page);
     await page.locator('#testimonials-heading ~ [aria-roledescription="carousel"]').hover();
     await page.clock.runFor(12_000);
-    expect(await currentTestimonial(page)).toBe(second);
+    await eventually(() => currentTestimonial(page)).toBe(second);
   });
 });
 
@@ -276,21 +279,23 @@ describe('Prayer Points', () => {
       Number.parseInt((await card.locator('[aria-live]').textContent()) ?? '', 10);
     const before = await countOf();
     await card.getByRole('button', { name: 'Pray' }).click();
-    expect(await countOf()).toBe(before + 1);
+    await eventually(() => countOf()).toBe(before + 1);
     await card.getByRole('button', { name: 'Prayed' }).waitFor();
-    expect(await card.getByRole('button', { name: 'Prayed' }).isDisabled()).toBe(true);
-    expect(
-      await page.evaluate(() =>
+    await eventually(() => card.getByRole('button', { name: 'Prayed' }).isDisabled()).toBe(true);
+    await eventually(() =>
+      page.evaluate(() =>
         Object.keys(localStorage).filter((key) => key.startsWith('prayer:v1:point:')),
       ),
     ).toHaveLength(1);
 
     await page.reload();
     await card.getByRole('button', { name: 'Prayed' }).waitFor();
-    expect(await page.getByRole('link', { name: 'Contact Us' }).last().getAttribute('href')).toBe(
-      '/contact-us',
-    );
-    expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    await eventually(() =>
+      page.getByRole('link', { name: 'Contact Us' }).last().getAttribute('href'),
+    ).toBe('/contact-us');
+    await eventually(() =>
+      page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'),
+    ).toBe('/');
     await expectNoAxeViolations(page);
   });
 
@@ -315,9 +320,9 @@ describe('Prayer Points', () => {
     await expect
       .poll(() => alerts)
       .toEqual(['Could not record your prayer right now. Please try again later.']);
-    expect(await card.locator('[aria-live]').textContent()).toBe(count);
-    expect(await card.getByRole('button', { name: 'Pray' }).isEnabled()).toBe(true);
-    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    await eventually(() => card.locator('[aria-live]').textContent()).toBe(count);
+    await eventually(() => card.getByRole('button', { name: 'Pray' }).isEnabled()).toBe(true);
+    await eventually(() => page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
   });
 });
 
@@ -330,7 +335,7 @@ describe('the leadership grid', () => {
     expect(headings[leadership - 1]).toBe('Where We Work');
     expect(headings[leadership + 1]).toBe('Accountability');
     await page.locator('section[aria-labelledby="leadership-heading"] article').first().waitFor();
-    expect(await page.getByRole('button', { name: 'Add Leader' }).count()).toBe(0);
+    await eventually(() => page.getByRole('button', { name: 'Add Leader' }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 });

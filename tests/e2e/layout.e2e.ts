@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 
 const browser = setupBrowser();
 
@@ -48,14 +49,14 @@ describe('header', () => {
     for (let i = 0; i < 6 && !(await button.evaluate((b) => b === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
     }
-    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
-    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await eventually(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await eventually(() => button.getAttribute('aria-expanded')).toBe('false');
 
     await page.keyboard.press('Enter');
-    expect(await button.getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => button.getAttribute('aria-expanded')).toBe('true');
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await menu.waitFor();
-    expect(await menu.getByRole('link').allTextContents()).toEqual([
+    await eventually(() => menu.getByRole('link').allTextContents()).toEqual([
       'Who Are We',
       'Our History',
       'Our Work',
@@ -65,10 +66,12 @@ describe('header', () => {
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Who Are We');
+    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Who Are We',
+    );
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await eventually(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -86,7 +89,9 @@ describe('header', () => {
       ['Stories', '/stories'],
       ['Contact Us', '/contact-us'],
     ]) {
-      expect(await nav.getByRole('link', { name, exact: true }).getAttribute('href')).toBe(path);
+      await eventually(() =>
+        nav.getByRole('link', { name, exact: true }).getAttribute('href'),
+      ).toBe(path);
     }
     await page.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${baseUrl}/`);
@@ -95,10 +100,10 @@ describe('header', () => {
   test('Donate now on Home scrolls to #donate', async () => {
     const page = await shortDesktopPage();
     await visit(page, '/');
-    expect(await inView(page, 'donate')).toBe(false);
+    await eventually(() => inView(page, 'donate')).toBe(false);
     await page.getByRole('button', { name: 'Donate now' }).click();
     await expect.poll(() => scrolledTo(page, 'donate'), SCROLLING).toBe(true);
-    expect(await scrollY(page)).toBeGreaterThan(0);
+    await eventually(() => scrollY(page)).toBeGreaterThan(0);
     expect(new URL(page.url()).hash).toBe('#donate');
   });
 
@@ -108,14 +113,14 @@ describe('header', () => {
     await page.getByRole('button', { name: 'Donate now' }).click();
     await page.waitForURL(`${baseUrl}/#donate`);
     await expect.poll(() => scrolledTo(page, 'donate'), SCROLLING).toBe(true);
-    expect(await scrollY(page)).toBeGreaterThan(0);
+    await eventually(() => scrollY(page)).toBeGreaterThan(0);
   });
 
   test('a page opened at a hash scrolls to it', async () => {
     const page = await shortDesktopPage();
     await visit(page, '/#donate');
     await expect.poll(() => scrolledTo(page, 'donate'), SCROLLING).toBe(true);
-    expect(await scrollY(page)).toBeGreaterThan(0);
+    await eventually(() => scrollY(page)).toBeGreaterThan(0);
   });
 
   test('the mobile menu locks scrolling and closes on a link, the overlay and Escape', async () => {
@@ -124,13 +129,13 @@ describe('header', () => {
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
-    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await eventually(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
     await hamburger.click();
     await menu.waitFor();
-    expect(await hamburger.getAttribute('aria-expanded')).toBe('true');
-    expect(await bodyOverflow()).toBe('hidden');
-    expect(await menu.getByRole('link').allTextContents()).toEqual([
+    await eventually(() => hamburger.getAttribute('aria-expanded')).toBe('true');
+    await eventually(() => bodyOverflow()).toBe('hidden');
+    await eventually(() => menu.getByRole('link').allTextContents()).toEqual([
       'Home',
       'Who Are We',
       'Our History',
@@ -144,20 +149,20 @@ describe('header', () => {
     await menu.getByRole('link', { name: 'Our Work' }).click();
     await page.waitForURL(`${baseUrl}/our-work`);
     await menu.waitFor({ state: 'detached' });
-    expect(await bodyOverflow()).toBe('');
+    await eventually(() => bodyOverflow()).toBe('');
 
     await hamburger.click();
     await menu.waitFor();
     await page.mouse.click(10, 400); // the overlay, left of the panel
     await menu.waitFor({ state: 'detached' });
-    expect(await bodyOverflow()).toBe('');
+    await eventually(() => bodyOverflow()).toBe('');
 
     await hamburger.click();
     await menu.waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    expect(await bodyOverflow()).toBe('');
-    expect(await hamburger.evaluate((b) => b === document.activeElement)).toBe(true);
+    await eventually(() => bodyOverflow()).toBe('');
+    await eventually(() => hamburger.evaluate((b) => b === document.activeElement)).toBe(true);
 
     await hamburger.click();
     await menu.getByRole('button', { name: 'Close menu' }).click();
@@ -172,33 +177,35 @@ describe('footer', () => {
     const footer = page.locator('footer');
     const involved = footer.getByRole('navigation', { name: 'Get Involved' });
     const links = involved.getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Become a Volunteer', 'Contact Us', 'Pray']);
-    expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-      '/volunteer',
-      '/contact-us',
-      '/prayer',
+    await eventually(() => links.allTextContents()).toEqual([
+      'Become a Volunteer',
+      'Contact Us',
+      'Pray',
     ]);
-    expect(await footer.getByText(brand.tagline).count()).toBe(1);
+    await eventually(() =>
+      links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
+    ).toEqual(['/volunteer', '/contact-us', '/prayer']);
+    await eventually(() => footer.getByText(brand.tagline).count()).toBe(1);
 
     const email = footer.getByRole('link', { name: brand.email });
-    expect(await email.getAttribute('href')).toBe(`mailto:${brand.email}`);
+    await eventually(() => email.getAttribute('href')).toBe(`mailto:${brand.email}`);
     const phone = footer.getByRole('link', { name: brand.phone });
-    expect(await phone.getAttribute('href')).toBe(`tel:${brand.phone.replace(/\s+/g, '')}`);
+    await eventually(() => phone.getAttribute('href')).toBe(
+      `tel:${brand.phone.replace(/\s+/g, '')}`,
+    );
 
     const badges = footer.getByRole('list', { name: 'What we are' }).getByRole('listitem');
-    expect((await badges.allTextContents()).map((text) => text.trim())).toEqual([
-      'Non-profit',
-      'Global',
-      'Community',
-    ]);
-    expect(await footer.getByText(/©\s*2025/).count()).toBe(1);
+    await eventually(async () =>
+      (await badges.allTextContents()).map((text) => text.trim()),
+    ).toEqual(['Non-profit', 'Global', 'Community']);
+    await eventually(() => footer.getByText(/©\s*2025/).count()).toBe(1);
     for (const [name, path] of [
       ['Contact Us', '/contact-us'],
       ['Service & Events', '/events'],
       ['Privacy Policy', '/privacy-policy'],
     ]) {
       const link = footer.getByRole('link', { name, exact: true }).last();
-      expect(await link.getAttribute('href')).toBe(path);
+      await eventually(() => link.getAttribute('href')).toBe(path);
     }
     await footer.getByRole('button', { name: 'Admin login' }).waitFor();
 
@@ -239,6 +246,6 @@ describe('scrolling on navigation', () => {
     await menu.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Donate now' }).click();
     await expect.poll(() => scrolledTo(page, 'donate'), SCROLLING).toBe(true);
-    expect(await scrollY(page)).toBeGreaterThan(0);
+    await eventually(() => scrollY(page)).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 import { PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
 
 const browser = setupBrowser();
@@ -72,8 +73,8 @@ describe('the pre-rendered HTML, before any script runs', () => {
     // The same title and heading the app shows once it has hydrated.
     const page = await browser.newPage({ signedIn: path === '/admin' });
     await visit(page, path);
-    expect(await page.title()).toBe(head.title);
-    expect((await page.locator('h1').textContent())?.trim()).toBe(heading);
+    await eventually(() => page.title()).toBe(head.title);
+    await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(heading);
   });
 });
 
@@ -87,8 +88,10 @@ describe('not found, robots.txt and sitemap.xml', () => {
       allowConsoleErrors: ['the server responded with a status of 404'],
     });
     expect(await visit(page, '/no-such-page')).toBe(404);
-    expect((await page.locator('h1').textContent())?.trim()).toBe('Page not found');
-    expect(await page.title()).toBe(`Page not found | ${brand.name}`);
+    await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(
+      'Page not found',
+    );
+    await eventually(() => page.title()).toBe(`Page not found | ${brand.name}`);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(`${baseUrl}/`);
     await expectNoAxeViolations(page);

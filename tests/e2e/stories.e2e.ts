@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 
 const browser = setupBrowser();
 
@@ -12,8 +13,8 @@ describe('the stories page', () => {
   test('has its stories in the pre-rendered HTML, without a loading skeleton', async () => {
     const raw = await browser.newPage({ javaScriptEnabled: false });
     await raw.goto('/stories');
-    expect(await raw.locator('main article').count()).toBeGreaterThanOrEqual(6);
-    expect(await raw.getByRole('status').count()).toBe(0);
+    await eventually(() => raw.locator('main article').count()).toBeGreaterThanOrEqual(6);
+    await eventually(() => raw.getByRole('status').count()).toBe(0);
   });
 
   test('filters with the chips and searches title, excerpt and tags', async () => {
@@ -23,17 +24,19 @@ describe('the stories page', () => {
     expect(all.length).toBeGreaterThanOrEqual(6);
 
     await page.getByRole('button', { name: 'Health' }).click();
-    expect(await page.getByRole('button', { name: 'Health' }).getAttribute('aria-pressed')).toBe(
-      'true',
-    );
-    expect(await cardTitles(page)).toEqual(['Health days in Kamenge']);
+    await eventually(() =>
+      page.getByRole('button', { name: 'Health' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await eventually(() => cardTitles(page)).toEqual(['Health days in Kamenge']);
     await page.getByRole('button', { name: 'All' }).click();
-    expect(await cardTitles(page)).toEqual(all);
+    await eventually(() => cardTitles(page)).toEqual(all);
 
     await page.getByLabel('Search stories').fill('BURUNDI');
     await expect.poll(async () => (await cardTitles(page)).length).toBeLessThan(all.length);
-    expect(await cardTitles(page)).toContain('Health days in Kamenge');
-    expect(await cardTitles(page)).not.toContain('Twelve women, one cash box and a bakery');
+    await eventually(() => cardTitles(page)).toContain('Health days in Kamenge');
+    await eventually(() => cardTitles(page)).not.toContain(
+      'Twelve women, one cash box and a bakery',
+    );
     await page.getByRole('button', { name: 'Enterprise' }).click();
     await page.getByText('No stories found. Try a different filter or search term.').waitFor();
     await expectNoAxeViolations(page);
@@ -52,12 +55,12 @@ describe('the stories page', () => {
       .getByText('Every pupil in the program starts the year with a bag, books and pencils.')
       .waitFor();
     await expect.poll(() => page.title()).toMatch(/^Amani’s first year at secondary school \| /);
-    expect(await page.getByRole('link', { name: 'Back to stories' }).getAttribute('href')).toBe(
-      '/stories',
-    );
-    expect(await page.getByRole('link', { name: 'See our work' }).getAttribute('href')).toBe(
-      '/our-work',
-    );
+    await eventually(() =>
+      page.getByRole('link', { name: 'Back to stories' }).getAttribute('href'),
+    ).toBe('/stories');
+    await eventually(() =>
+      page.getByRole('link', { name: 'See our work' }).getAttribute('href'),
+    ).toBe('/our-work');
     await expectNoAxeViolations(page);
   });
 

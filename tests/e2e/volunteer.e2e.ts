@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -31,18 +32,18 @@ describe('the volunteer page', () => {
     for (const title of ['Community Support', 'Education & Mentoring', 'Logistics & Media']) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
-    expect(await page.getByRole('link', { name: 'See our work' }).getAttribute('href')).toBe(
-      '/our-work',
-    );
+    await eventually(() =>
+      page.getByRole('link', { name: 'See our work' }).getAttribute('href'),
+    ).toBe('/our-work');
     const sidebar = page.getByRole('complementary', { name: 'What to expect' });
-    expect(await sidebar.textContent()).toContain('within 3-7 days');
-    expect(await sidebar.textContent()).toContain('A coordinator may call you');
-    expect(await sidebar.textContent()).toContain('Training is provided for all roles');
-    expect(await sidebar.getByRole('link', { name: 'Contact us' }).getAttribute('href')).toBe(
-      '/contact-us',
-    );
-    expect(await form(page).textContent()).toContain('It takes about 2-3 minutes');
-    expect(await form(page).textContent()).toContain('you agree that we may contact you');
+    await eventually(() => sidebar.textContent()).toContain('within 3-7 days');
+    await eventually(() => sidebar.textContent()).toContain('A coordinator may call you');
+    await eventually(() => sidebar.textContent()).toContain('Training is provided for all roles');
+    await eventually(() =>
+      sidebar.getByRole('link', { name: 'Contact us' }).getAttribute('href'),
+    ).toBe('/contact-us');
+    await eventually(() => form(page).textContent()).toContain('It takes about 2-3 minutes');
+    await eventually(() => form(page).textContent()).toContain('you agree that we may contact you');
     await expectNoAxeViolations(page);
   });
 
@@ -80,13 +81,15 @@ describe('the volunteer form', () => {
       await form(page).getByText(text, { exact: true }).waitFor();
     }
     // Trimmed on blur.
-    expect(await page.getByLabel('Why would you like to volunteer? *').inputValue()).toBe('short');
+    await eventually(() => page.getByLabel('Why would you like to volunteer? *').inputValue()).toBe(
+      'short',
+    );
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Full name *').fill('Jean');
     await page.getByLabel('Email *').fill('jean@example.org');
     await submit(page).click();
-    expect(await focusedName(page)).toBe('location');
+    await eventually(() => focusedName(page)).toBe('location');
     expect(posts).toEqual([]);
   });
 
@@ -106,7 +109,7 @@ describe('the volunteer form', () => {
     await submit(page).click();
     const sending = page.getByRole('button', { name: 'Sending…' });
     await sending.waitFor();
-    expect(await sending.isDisabled()).toBe(true);
+    await eventually(() => sending.isDisabled()).toBe(true);
     release();
 
     await page.waitForURL(`${baseUrl}/volunteer/thanks`);
@@ -142,9 +145,11 @@ describe('the volunteer form', () => {
     await submit(page).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(FAILED);
-    expect(await alert.getByRole('link').getAttribute('href')).toBe('mailto:info@example.org');
-    expect(await submit(page).isEnabled()).toBe(true);
+    await eventually(() => alert.textContent()).toBe(FAILED);
+    await eventually(() => alert.getByRole('link').getAttribute('href')).toBe(
+      'mailto:info@example.org',
+    );
+    await eventually(() => submit(page).isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/volunteer');
     await expectNoAxeViolations(page);
   });
@@ -154,5 +159,7 @@ test('/volunteer/thanks without JavaScript still thanks and links home', async (
   const page = await browser.newPage({ javaScriptEnabled: false });
   await page.goto('/volunteer/thanks');
   await page.getByRole('heading', { level: 1, name: 'Thank you for applying' }).waitFor();
-  expect(await page.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+  await eventually(() =>
+    page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'),
+  ).toBe('/');
 });
