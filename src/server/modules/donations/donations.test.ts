@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
-import type { SandboxPayments } from '../../payments/sandbox-provider.ts';
+import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
@@ -40,7 +40,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     const response = await startOneTime(body, ip);
     expect(response.statusCode).toBe(200);
     const { clientSecret } = response.json<{ clientSecret: string }>();
-    const result = sandbox.confirmCardPayment(clientSecret, { card: card(number) });
+    const result = sandbox.intents.confirmCardPayment(clientSecret, { card: card(number) });
     await settle();
     return { clientSecret, result, id: clientSecret.split('_secret_')[0] as string };
   }
@@ -57,7 +57,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       const { clientSecret } = response.json<{ clientSecret: string }>();
       const id = clientSecret.split('_secret_')[0] as string;
-      expect(await sandbox.retrievePaymentIntent(id)).toMatchObject({
+      expect(sandbox.intents.get(id)).toMatchObject({
         amount: 12345,
         currency: 'sek',
         payment_method_types: ['card'],
@@ -110,8 +110,8 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       [null, 'Please enter the amount as a number.'],
     ])('refuses the amount %s and creates nothing at the provider', async (amount, message) => {
       const created: unknown[] = [];
-      const create = sandbox.createPaymentIntent.bind(sandbox);
-      sandbox.createPaymentIntent = async (...args) => {
+      const create = sandbox.createPayment.bind(sandbox);
+      sandbox.createPayment = async (...args) => {
         created.push(args);
         return create(...args);
       };
@@ -254,12 +254,12 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       const approved = await giveOnce(TEST_CARDS.authentication);
       expect(approved.result).toMatchObject({ ok: true, value: { status: 'requires_action' } });
       expect(await donations()).toMatchObject([{ status: 'pending' }]);
-      sandbox.authenticate(approved.clientSecret, true);
+      sandbox.intents.authenticate(approved.clientSecret, true);
       await settle();
       expect(await donations()).toMatchObject([{ status: 'succeeded' }]);
 
       const failed = await giveOnce(TEST_CARDS.authentication);
-      expect(sandbox.authenticate(failed.clientSecret, false)).toMatchObject({
+      expect(sandbox.intents.authenticate(failed.clientSecret, false)).toMatchObject({
         ok: false,
         error: { code: 'payment_intent_authentication_failure' },
       });
@@ -301,7 +301,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       const id = clientSecret.split('_secret_')[0] as string;
       // The payment succeeds at the provider, but its events are held back.
       sandbox.setEventSink(undefined);
-      sandbox.confirmCardPayment(clientSecret, { card: card(TEST_CARDS.success) });
+      sandbox.intents.confirmCardPayment(clientSecret, { card: card(TEST_CARDS.success) });
 
       const response = await sendEmails(id, { donorEmail: 'someone-else@example.org' });
       expect(response.statusCode).toBe(200);
@@ -333,7 +333,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
 
   describe('POST /api/create-recurring-donation', () => {
     const monthly = async (number: string, body: Record<string, unknown> = {}) => {
-      const method = sandbox.createPaymentMethod(card(number), {});
+      const method = sandbox.intents.createPaymentMethod(card(number), {});
       if (!method.ok) throw new Error('card refused');
       const response = await post('/api/create-recurring-donation', {
         amount: 100,
@@ -395,7 +395,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     it('records every paid renewal once, with its own receipt', async () => {
       const { subscriptionId } = (await monthly(TEST_CARDS.success)).json();
       t.clock.advance(31 * 24 * 60 * 60_000);
-      const renewal = sandbox.renewSubscription(subscriptionId);
+      const renewal = sandbox.subscriptions.renewSubscription(subscriptionId);
       await settle();
       expect(renewal.status).toBe('succeeded');
       const rows = await donations();
@@ -422,7 +422,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
         clientSecret: expect.stringContaining('_secret_'),
       });
       expect(await donations()).toMatchObject([{ status: 'pending' }]);
-      sandbox.authenticate(body.clientSecret, true);
+      sandbox.intents.authenticate(body.clientSecret, true);
       await settle();
       expect(await donations()).toMatchObject([{ status: 'succeeded' }]);
       expect(await subscriptions()).toMatchObject([{ status: 'active' }]);

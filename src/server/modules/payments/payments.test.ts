@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import { loadConfig } from '../../config.ts';
-import { SANDBOX_PUBLISHABLE_KEY, type SandboxPayments } from '../../payments/sandbox-provider.ts';
+import { SANDBOX_PUBLISHABLE_KEY, type SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 

@@ -1,8 +1,8 @@
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutSessionResponse } from '#shared/schemas/tickets.ts';
-import type { CheckoutSessionObject } from '../../payments/port.ts';
-import type { SandboxPayments } from '../../payments/sandbox-provider.ts';
+import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
+import type { CheckoutSessionObject } from '../../payments/stripe/wire.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHECKOUT_MINUTES, MESSAGES } from './service.ts';
@@ -84,8 +84,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     });
     expect(response.statusCode, response.body).toBe(200);
   };
-  const session = async (id: string) =>
-    (await sandbox.retrieveCheckoutSession(id)) as CheckoutSessionObject;
+  const session = async (id: string) => sandbox.checkout.retrieve(id) as CheckoutSessionObject;
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });
@@ -302,7 +301,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     });
 
     it('gives the spots back when the provider cannot open a checkout', async () => {
-      sandbox.createCheckoutSession = async () => {
+      sandbox.createCheckout = async () => {
         throw new Error('provider down');
       };
       const response = await checkout();
@@ -420,7 +419,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     it('releases the spots when the checkout expires unanswered', async () => {
       const { sessionId } = await start();
       t.clock.advance(CHECKOUT_MINUTES * 60_000);
-      expect((await sandbox.retrieveCheckoutSession(sessionId))?.status).toBe('expired');
+      expect((await sandbox.retrieveCheckout(sessionId))?.status).toBe('expired');
       await settle();
       expect((await orders())[0]?.status).toBe('expired');
       expect(await spotsLeft()).toBe(8);
