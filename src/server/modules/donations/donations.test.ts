@@ -1,9 +1,9 @@
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
+import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
@@ -47,7 +47,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
 
   beforeEach(async () => {
     t = await createTestApp({ dialect, env: { NOTIFY_EMAIL: 'office@example.org' } });
-    sandbox = t.payments as SandboxPayments;
+    sandbox = sandboxOf(t);
   });
   afterEach(() => t.close());
 
@@ -200,7 +200,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     it('refuses a method switched off in PAYMENT_METHODS', async () => {
       await t.close();
       t = await createTestApp({ dialect, env: { PAYMENT_METHODS: 'card,paypal' } });
-      sandbox = t.payments as SandboxPayments;
+      sandbox = sandboxOf(t);
       const response = await startOneTime({ paymentMethodType: 'klarna' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'This payment method is not available.' });
@@ -470,19 +470,10 @@ describe.each(testDialects)('donations on %s', (dialect) => {
 
   describe('POST /api/stripe/webhook', () => {
     /** Posts an event signed with the sandbox's webhook secret, as Stripe would. */
-    const deliver = async (event: Record<string, unknown>, secret = sandbox.webhookSecret) => {
-      const payload = JSON.stringify({ object: 'event', livemode: false, ...event });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-          origin: 'https://attacker.example',
-        },
-        payload,
+    const deliver = (event: Record<string, unknown>, secret = sandbox.webhookSecret) =>
+      postStripeEvent(t.app, { object: 'event', livemode: false, ...event }, secret, {
+        origin: 'https://attacker.example',
       });
-    };
     const intentEvent = (
       id: string,
       type: string,

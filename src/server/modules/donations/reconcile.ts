@@ -66,7 +66,7 @@ export function createDonationReconciler(deps: ReconcileDeps) {
 
   /** The gift a payment belongs to; one-time gifts unknown so far are recorded from it. */
   async function donationForPayment(payment: Payment): Promise<DonationRow | undefined> {
-    const known = await repo.findDonationByPaymentIntent(payment.id);
+    const known = await repo.findDonationBy('payment_intent_id', payment.id);
     if (known || payment.metadata.purpose !== PURPOSE) return known;
     const facts = {
       provider: payments.kind,
@@ -89,7 +89,7 @@ export function createDonationReconciler(deps: ReconcileDeps) {
   async function donationForInvoice(invoice: Invoice): Promise<DonationRow | undefined> {
     const subscription = invoice.subscription;
     if (!subscription || subscription.metadata.purpose !== PURPOSE) return undefined;
-    const known = await repo.findDonationByRef(invoice.id);
+    const known = await repo.findDonationBy('provider_ref', invoice.id);
     if (known) return known;
     const facts = {
       provider: payments.kind,

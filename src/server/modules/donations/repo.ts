@@ -34,20 +34,9 @@ export function createDonationsRepo(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    findDonationByPaymentIntent(paymentIntentId: string) {
-      return db
-        .selectFrom('donations')
-        .selectAll()
-        .where('payment_intent_id', '=', paymentIntentId)
-        .executeTakeFirst();
-    },
-
-    findDonationByRef(providerRef: string) {
-      return db
-        .selectFrom('donations')
-        .selectAll()
-        .where('provider_ref', '=', providerRef)
-        .executeTakeFirst();
+    /** The gift paid by a payment, or recorded under a reference (a payment's or an invoice's id). */
+    findDonationBy(column: 'payment_intent_id' | 'provider_ref', value: string) {
+      return db.selectFrom('donations').selectAll().where(column, '=', value).executeTakeFirst();
     },
 
     findDonation(id: number) {
