@@ -16,6 +16,13 @@ export const DONATION = {
 export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'klarna'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
+/** How each payment method is named to people: forms, receipts, the admin's tables. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethodType, string> = {
+  card: 'Card',
+  paypal: 'PayPal',
+  klarna: 'Klarna',
+};
+
 export const MINIMUM_AMOUNT_MESSAGE = 'Please choose a donation amount of at least 5 SEK.';
 export const MAXIMUM_AMOUNT_MESSAGE = 'Please choose a donation amount of at most 100 000 SEK.';
 export const DECIMALS_MESSAGE = 'Please give the amount in kronor with at most two decimals.';

@@ -1,8 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PaymentsProvider } from './port.ts';
-import { SandboxPayments } from './sandbox-provider.ts';
-import { createStripeProvider } from './stripe-provider.ts';
+import { SandboxPayments } from './sandbox/provider.ts';
+import { createStripeProvider } from './stripe/provider.ts';
 
 /** Stripe when its keys are configured; otherwise the sandbox, so the site works offline. */
 export function createPaymentsProvider(

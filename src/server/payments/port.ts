@@ -1,40 +1,39 @@
-import { z } from 'zod';
+import type { FastifyPluginAsync } from 'fastify';
+import type { PaymentMethodType } from '#shared/donations.ts';
 
 /**
- * The payments port: what the site asks of a card payment provider. Two adapters implement it:
- * Stripe (./stripe-provider.ts) and the built-in sandbox (./sandbox-provider.ts), which speaks
- * Stripe's wire format so that one set of webhook handlers serves both.
+ * The payments port: what the site asks of a card payment provider, in the site's own terms
+ * (amounts in öre, the site's status names, ISO times). Each provider lives in a folder beside
+ * this file (stripe/, sandbox/) and translates from its own wire format.
  */
 export interface PaymentsProvider {
   readonly kind: 'stripe' | 'sandbox';
   /** Handed to the browser: Stripe's publishable key, or a `pk_sandbox_` key. */
   readonly publishableKey: string;
-  createPaymentIntent(
-    params: CreatePaymentIntentParams,
-    options: { idempotencyKey: string },
-  ): Promise<PaymentIntentObject>;
+  /** The provider's own HTTP routes (stand-in pages, browser calls), registered by `payments`. */
+  readonly routes?: FastifyPluginAsync;
+  createPayment(params: CreatePaymentParams, options: Idempotent): Promise<Payment>;
   /** null when the provider does not know the id. */
-  retrievePaymentIntent(id: string): Promise<PaymentIntentObject | null>;
+  retrievePayment(id: string): Promise<Payment | null>;
   /** A customer with the card as default, then a monthly subscription that bills it at once. */
   createMonthlySubscription(
     params: CreateSubscriptionParams,
-    options: { idempotencyKey: string },
+    options: Idempotent,
   ): Promise<CreatedSubscription>;
   cancelSubscription(id: string): Promise<void>;
   /** A hosted checkout page for a fixed basket (ticket orders); its `url` is where the buyer goes. */
-  createCheckoutSession(
-    params: CreateCheckoutSessionParams,
-    options: { idempotencyKey: string },
-  ): Promise<CheckoutSessionObject>;
+  createCheckout(params: CreateCheckoutParams, options: Idempotent): Promise<Checkout>;
   /** null when the provider does not know the id. */
-  retrieveCheckoutSession(id: string): Promise<CheckoutSessionObject | null>;
+  retrieveCheckout(id: string): Promise<Checkout | null>;
   /** Checks the signature of a webhook delivery; throws WebhookSignatureError when it fails. */
-  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): PaymentEvent;
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ReceivedEvent;
 }
 
-export type PaymentMethodType = 'card' | 'paypal' | 'klarna';
+export interface Idempotent {
+  idempotencyKey: string;
+}
 
-export interface CreatePaymentIntentParams {
+export interface CreatePaymentParams {
   amountOre: number;
   currency: 'sek';
   methodType: PaymentMethodType;
@@ -42,7 +41,7 @@ export interface CreatePaymentIntentParams {
   metadata: Record<string, string>;
 }
 
-export interface CreateCheckoutSessionParams {
+export interface CreateCheckoutParams {
   currency: 'sek';
   lineItems: { name: string; unitAmountOre: number; quantity: number }[];
   customerEmail: string;
@@ -66,12 +65,82 @@ export interface CreateSubscriptionParams {
   metadata: Record<string, string>;
 }
 
+/** Where a payment stands: `actionRequired` waits for the payer (3D Secure, a redirect). */
+export type PaymentStatus = 'pending' | 'actionRequired' | 'succeeded' | 'failed';
+
+export interface Payment {
+  id: string;
+  status: PaymentStatus;
+  amountOre: number;
+  currency: string;
+  /** What the browser confirms the payment with. */
+  clientSecret: string | null;
+  createdAt: string;
+  methodType: PaymentMethodType;
+  /** The provider's words when the payment failed. */
+  failureMessage: string | null;
+  metadata: Record<string, string>;
+}
+
+/** A monthly gift's standing order; its status is the provider's (active, past_due, canceled…). */
+export interface Subscription {
+  id: string;
+  status: string;
+  createdAt: string;
+  metadata: Record<string, string>;
+}
+
 export interface CreatedSubscription {
-  subscription: SubscriptionObject;
+  subscription: Subscription;
   /** The first invoice, billed at creation. */
   invoiceId: string | null;
   /** The first invoice's payment; its status says whether authentication is needed. */
-  paymentIntent: PaymentIntentObject | null;
+  payment: Payment | null;
+}
+
+/** One month's bill of a subscription. */
+export interface Invoice {
+  id: string;
+  /** What was paid, or else what is due. */
+  amountOre: number;
+  currency: string;
+  createdAt: string;
+  customer: { name: string | null; email: string | null };
+  /** The subscription it bills, with the metadata the subscription had. */
+  subscription: { id: string; metadata: Record<string, string> } | null;
+  paymentId: string | null;
+}
+
+export type CheckoutStatus = 'open' | 'paid' | 'expired';
+
+export interface Checkout {
+  id: string;
+  status: CheckoutStatus;
+  amountTotalOre: number | null;
+  url: string | null;
+  metadata: Record<string, string>;
+}
+
+/** A verified event about a payment, in the site's terms; `at` is when the provider raised it. */
+export type PaymentEvent = { id: string; at: string } & PaymentNews;
+
+/** What an event says, by kind. */
+export type PaymentNews =
+  | { type: 'payment'; payment: Payment }
+  | { type: 'invoice'; paid: boolean; invoice: Invoice }
+  | { type: 'subscription'; subscription: Subscription }
+  | { type: 'checkout'; outcome: 'paid' | 'expired' | 'failed'; checkout: Checkout };
+
+/**
+ * A verified webhook delivery: `event` is null when nothing on the site is about it, or (with
+ * `understood: false`) when its object could not be read.
+ */
+export interface ReceivedEvent {
+  id: string;
+  /** The provider's name for the event, for the log. */
+  providerType: string;
+  event: PaymentEvent | null;
+  understood: boolean;
 }
 
 /**
@@ -93,124 +162,4 @@ export class WebhookSignatureError extends Error {
     super(message);
     this.name = 'WebhookSignatureError';
   }
-}
-
-/** A verified webhook event, in Stripe's shape; handlers parse `data.object` with the schemas below. */
-export interface PaymentEvent {
-  id: string;
-  type: string;
-  /** Seconds since the epoch, as Stripe gives it. */
-  created: number;
-  data: { object: unknown };
-}
-
-// The fields of Stripe's objects that this site reads. Both adapters return (and the sandbox
-// emits) objects of these shapes; extra fields are ignored.
-
-const metadata = z.record(z.string(), z.string()).catch({});
-
-export const paymentIntentObject = z.object({
-  id: z.string(),
-  object: z.literal('payment_intent'),
-  status: z.enum([
-    'requires_payment_method',
-    'requires_confirmation',
-    'requires_action',
-    'processing',
-    'requires_capture',
-    'canceled',
-    'succeeded',
-  ]),
-  amount: z.number().int(),
-  amount_received: z.number().int().catch(0),
-  currency: z.string(),
-  client_secret: z.string().nullable().catch(null),
-  created: z.number(),
-  metadata,
-  payment_method_types: z.array(z.string()).catch([]),
-  last_payment_error: z
-    .object({ message: z.string().optional(), code: z.string().optional() })
-    .nullable()
-    .catch(null),
-});
-export type PaymentIntentObject = z.infer<typeof paymentIntentObject>;
-export type PaymentIntentStatus = PaymentIntentObject['status'];
-
-export const invoiceObject = z.object({
-  id: z.string(),
-  object: z.literal('invoice'),
-  status: z.string().nullable(),
-  amount_paid: z.number().int(),
-  amount_due: z.number().int(),
-  currency: z.string(),
-  created: z.number(),
-  customer_email: z.string().nullable().catch(null),
-  customer_name: z.string().nullable().catch(null),
-  parent: z
-    .object({
-      subscription_details: z
-        .object({
-          subscription: z.union([z.string(), z.object({ id: z.string() })]),
-          metadata: metadata.nullable(),
-        })
-        .nullable(),
-    })
-    .nullable()
-    .catch(null),
-  payments: z
-    .object({
-      data: z.array(
-        z.object({
-          payment: z.object({
-            payment_intent: z.union([z.string(), z.object({ id: z.string() })]).optional(),
-          }),
-        }),
-      ),
-    })
-    .optional()
-    .catch(undefined),
-});
-export type InvoiceObject = z.infer<typeof invoiceObject>;
-
-export const checkoutSessionObject = z.object({
-  id: z.string(),
-  object: z.literal('checkout.session'),
-  status: z.enum(['open', 'complete', 'expired']).nullable(),
-  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
-  amount_total: z.number().int().nullable(),
-  currency: z.string().nullable(),
-  url: z.string().nullable().catch(null),
-  client_reference_id: z.string().nullable().catch(null),
-  expires_at: z.number(),
-  metadata,
-});
-export type CheckoutSessionObject = z.infer<typeof checkoutSessionObject>;
-
-export const subscriptionObject = z.object({
-  id: z.string(),
-  object: z.literal('subscription'),
-  status: z.string(),
-  created: z.number(),
-  metadata,
-});
-export type SubscriptionObject = z.infer<typeof subscriptionObject>;
-
-/** The subscription an invoice bills, and the metadata the subscription had. */
-export function invoiceSubscription(invoice: InvoiceObject) {
-  const details = invoice.parent?.subscription_details;
-  if (!details) return null;
-  const subscription = details.subscription;
-  return {
-    id: typeof subscription === 'string' ? subscription : subscription.id,
-    metadata: details.metadata ?? {},
-  };
-}
-
-/** The payment intent that paid an invoice, when the invoice carries its payments. */
-export function invoicePaymentIntentId(invoice: InvoiceObject): string | null {
-  for (const entry of invoice.payments?.data ?? []) {
-    const intent = entry.payment.payment_intent;
-    if (intent) return typeof intent === 'string' ? intent : intent.id;
-  }
-  return null;
 }

@@ -5,7 +5,6 @@ import {
   MAXIMUM_AMOUNT_MESSAGE,
   MINIMUM_AMOUNT_MESSAGE,
   PAYMENT_METHOD_TYPES,
-  type PaymentMethodType,
   toOre,
 } from '../donations.ts';
 import { oneLine, optionalEmail, optionalLine } from './fields.ts';
@@ -37,36 +36,45 @@ const donorSchema = {
   altcha: z.string().optional(),
 };
 
-/** POST /api/create-payment-intent */
-export const createPaymentIntentSchema = z.object({
-  amount: donationAmountSchema,
-  currency: currencySchema,
-  paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, 'Please choose card, PayPal or Klarna.'),
-  ...donorSchema,
-});
-export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
-export interface CreatePaymentIntentResponse {
-  clientSecret: string;
+/** The calls send `amount` in kronor; the server reads it as `amountOre`. */
+function amountInOre<T extends { amount: number }>({ amount, ...rest }: T) {
+  return { ...rest, amountOre: amount };
 }
 
+/** POST /api/create-payment-intent */
+export const createPaymentIntentSchema = z
+  .object({
+    amount: donationAmountSchema,
+    currency: currencySchema,
+    paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, 'Please choose card, PayPal or Klarna.'),
+    ...donorSchema,
+  })
+  .transform(amountInOre);
+export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
+export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
+
 /** POST /api/create-recurring-donation */
-export const createRecurringDonationSchema = z.object({
-  amount: donationAmountSchema,
-  currency: currencySchema,
-  interval: z.literal('month', 'Monthly donations are billed every month.'),
-  paymentMethodId: z
-    .string({ error: 'A saved card is needed for a monthly donation.' })
-    .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'A saved card is needed for a monthly donation.'),
-  ...donorSchema,
-});
+export const createRecurringDonationSchema = z
+  .object({
+    amount: donationAmountSchema,
+    currency: currencySchema,
+    interval: z.literal('month', 'Monthly donations are billed every month.'),
+    paymentMethodId: z
+      .string({ error: 'A saved card is needed for a monthly donation.' })
+      .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'A saved card is needed for a monthly donation.'),
+    ...donorSchema,
+  })
+  .transform(amountInOre);
 export type CreateRecurringDonationInput = z.input<typeof createRecurringDonationSchema>;
-export interface CreateRecurringDonationResponse {
-  subscriptionId: string;
-  status: string;
-  requiresAction: boolean;
-  clientSecret: string | null;
-  paymentIntentId: string | null;
-}
+export const createRecurringDonationResponseSchema = z.object({
+  subscriptionId: z.string(),
+  status: z.string(),
+  requiresAction: z.boolean(),
+  clientSecret: z.string().nullable(),
+  paymentIntentId: z.string().nullable(),
+});
+export type CreateRecurringDonationResponse = z.infer<typeof createRecurringDonationResponseSchema>;
 
 /** POST /api/send-donation-emails: the server reads the payment itself; these only identify it. */
 export const sendDonationEmailsSchema = z.object({
@@ -82,48 +90,58 @@ export const sendDonationEmailsSchema = z.object({
     .regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'The transaction id is not a payment.'),
 });
 export type SendDonationEmailsInput = z.input<typeof sendDonationEmailsSchema>;
+export const sendDonationEmailsResponseSchema = z.object({ sent: z.literal(true) });
+
+const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
 
 /** GET /api/stripe/config */
-export interface PaymentConfigResponse {
-  publicKey: string;
-  provider: 'stripe' | 'sandbox';
-  methods: PaymentMethodType[];
-}
+export const paymentConfigResponseSchema = z.object({
+  publicKey: z.string(),
+  provider: z.enum(['stripe', 'sandbox']),
+  methods: z.array(paymentMethodTypeSchema),
+});
+export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
 
-export type DonationKind = 'one_time' | 'monthly';
-export type DonationStatus = 'pending' | 'succeeded' | 'failed';
+export const donationKinds = ['one_time', 'monthly'] as const;
+export type DonationKind = (typeof donationKinds)[number];
+export const donationStatuses = ['pending', 'succeeded', 'failed'] as const;
+export type DonationStatus = (typeof donationStatuses)[number];
 
 /** A gift as the admin's Donations view lists it. */
-export interface DonationListItem {
-  id: number;
-  createdAt: string;
-  paidAt: string | null;
-  donorName: string | null;
-  donorEmail: string | null;
-  amountOre: number;
-  currency: string;
-  kind: DonationKind;
-  method: PaymentMethodType;
-  status: DonationStatus;
-  providerRef: string;
-  subscriptionId: string | null;
-  test: boolean;
-}
+export const donationListItemSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  donorName: z.string().nullable(),
+  donorEmail: z.string().nullable(),
+  amountOre: z.number(),
+  currency: z.string(),
+  kind: z.enum(donationKinds),
+  method: paymentMethodTypeSchema,
+  status: z.enum(donationStatuses),
+  providerRef: z.string(),
+  subscriptionId: z.string().nullable(),
+  test: z.boolean(),
+});
+export type DonationListItem = z.infer<typeof donationListItemSchema>;
 
-export interface DonationTotals {
-  succeededOre: number;
-  succeededCount: number;
-  oneTimeOre: number;
-  monthlyOre: number;
-  activeMonthlyDonors: number;
-}
+export const donationTotalsSchema = z.object({
+  succeededOre: z.number(),
+  succeededCount: z.number(),
+  oneTimeOre: z.number(),
+  monthlyOre: z.number(),
+  activeMonthlyDonors: z.number(),
+});
+export type DonationTotals = z.infer<typeof donationTotalsSchema>;
 
-export interface DonationsReport {
-  from: string;
-  to: string;
-  donations: DonationListItem[];
-  totals: DonationTotals;
-}
+/** GET /api/admin/donations */
+export const donationsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  donations: z.array(donationListItemSchema),
+  totals: donationTotalsSchema,
+});
+export type DonationsReport = z.infer<typeof donationsReportSchema>;
 
 /** The admin's chosen period, as dates (YYYY-MM-DD), both days included. */
 export const donationPeriodSchema = z.object({

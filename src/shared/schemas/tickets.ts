@@ -17,26 +17,32 @@ export const ticketQuantitiesSchema = z.object({
 });
 
 /** POST /api/create-checkout-session: the spec's payload, plus the event, tickets and buyer. */
-export const checkoutSessionSchema = z.object({
-  /** The total in SEK as the browser computed it; the server computes its own and compares. */
-  amount: z.number({ error: 'amount must be a number.' }).nonnegative(),
-  eventTitle: z.string().max(300).optional(),
-  successUrl: z.string({ error: 'successUrl is required.' }).max(2_000),
-  cancelUrl: z.string({ error: 'cancelUrl is required.' }).max(2_000),
-  eventId: z.string({ error: 'eventId is required.' }).min(1).max(100),
-  tickets: ticketQuantitiesSchema,
-  name: requiredLine('Please enter your full name.', 200, 'The name is too long.'),
-  email: requiredEmail('Please enter your e-mail address.', 'Please enter a valid email address.'),
-  phone: requiredLine('Please enter your phone number.', 40, 'The phone number is too long.'),
-});
+export const checkoutSessionSchema = z
+  .object({
+    /** The total in SEK as the browser computed it; the server computes its own and compares. */
+    amount: z.number({ error: 'amount must be a number.' }).nonnegative(),
+    eventTitle: z.string().max(300).optional(),
+    successUrl: z.string({ error: 'successUrl is required.' }).max(2_000),
+    cancelUrl: z.string({ error: 'cancelUrl is required.' }).max(2_000),
+    eventId: z.string({ error: 'eventId is required.' }).min(1).max(100),
+    tickets: ticketQuantitiesSchema,
+    name: requiredLine('Please enter your full name.', 200, 'The name is too long.'),
+    email: requiredEmail(
+      'Please enter your e-mail address.',
+      'Please enter a valid email address.',
+    ),
+    phone: requiredLine('Please enter your phone number.', 40, 'The phone number is too long.'),
+  })
+  .transform(({ amount, ...rest }) => ({ ...rest, amountSek: amount }));
 export type CheckoutSessionInput = z.input<typeof checkoutSessionSchema>;
 
-export interface CheckoutSessionResponse {
-  sessionId: string;
-  publicKey: string;
+export const checkoutSessionResponseSchema = z.object({
+  sessionId: z.string(),
+  publicKey: z.string(),
   /** The provider's hosted checkout page, where the browser goes next. */
-  url: string;
-}
+  url: z.string(),
+});
+export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
 /**
  * POST /api/send-ticket-email: the spec's payload (kept by the browser) plus the checkout session
@@ -54,10 +60,11 @@ export const sendTicketEmailSchema = z.object({
 export const ticketOrderStatuses = ['pending', 'paid', 'expired', 'cancelled'] as const;
 export type TicketOrderStatus = (typeof ticketOrderStatuses)[number];
 
-export interface SendTicketEmailResponse {
+export const sendTicketEmailResponseSchema = z.object({
   /** paid: the tickets are (or were already) on their way; pending: not confirmed yet. */
-  status: TicketOrderStatus;
-}
+  status: z.enum(ticketOrderStatuses),
+});
+export type SendTicketEmailResponse = z.infer<typeof sendTicketEmailResponseSchema>;
 
 /** PUT /api/events/:id/spots (admin). */
 export const eventSpotsSchema = z.object({
@@ -69,17 +76,21 @@ export const eventSpotsSchema = z.object({
 });
 
 /** One row of the admin's Ticket orders view. */
-export interface TicketOrderRow {
-  reference: string;
-  eventId: string;
-  eventTitle: string;
-  name: string;
-  email: string;
-  phone: string;
-  tickets: { adult: number; youth: number; child: number };
+export const ticketOrderRowSchema = z.object({
+  reference: z.string(),
+  eventId: z.string(),
+  eventTitle: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  tickets: z.object({ adult: z.number(), youth: z.number(), child: z.number() }),
   /** In öre. */
-  amount: number;
-  status: TicketOrderStatus;
-  createdAt: string;
-  paidAt: string | null;
-}
+  amount: z.number(),
+  status: z.enum(ticketOrderStatuses),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type TicketOrderRow = z.infer<typeof ticketOrderRowSchema>;
+
+/** GET /api/admin/ticket-orders */
+export const ticketOrdersResponseSchema = z.object({ orders: z.array(ticketOrderRowSchema) });

@@ -17,27 +17,30 @@ declare module 'fastify' {
 }
 
 /** `GET /api/challenge` and the check that public forms put in front of their handlers. */
-export const challengeRoutes = fp(async (app: FastifyInstance) => {
-  const { db, clock, config } = app.deps;
-  let hmacKey = config.challengeHmacKey;
-  if (!hmacKey) {
-    hmacKey = randomBytes(32).toString('hex');
-    app.log.warn(
-      'CHALLENGE_HMAC_KEY is not set: using a random key for this process. Set it when several instances serve the site, or their challenges will not verify on each other.',
-    );
-  }
-  const challenges = createChallengeService({ db, clock, hmacKey });
-
-  app.decorate('verifyChallengeSolution', challenges.verify);
-  app.decorate('requireSolvedChallenge', async (request: FastifyRequest) => {
-    const body = request.body as { altcha?: unknown } | null | undefined;
-    if (!(await challenges.verify(body?.altcha))) {
-      throw new HttpError(400, CHALLENGE_FAILED_MESSAGE);
+export const challengeRoutes = fp(
+  async (app: FastifyInstance) => {
+    const { db, clock, config } = app.deps;
+    let hmacKey = config.challengeHmacKey;
+    if (!hmacKey) {
+      hmacKey = randomBytes(32).toString('hex');
+      app.log.warn(
+        'CHALLENGE_HMAC_KEY is not set: using a random key for this process. Set it when several instances serve the site, or their challenges will not verify on each other.',
+      );
     }
-  });
+    const challenges = createChallengeService({ db, clock, hmacKey });
 
-  app.get('/api/challenge', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return challenges.create();
-  });
-});
+    app.decorate('verifyChallengeSolution', challenges.verify);
+    app.decorate('requireSolvedChallenge', async (request: FastifyRequest) => {
+      const body = request.body as { altcha?: unknown } | null | undefined;
+      if (!(await challenges.verify(body?.altcha))) {
+        throw new HttpError(400, CHALLENGE_FAILED_MESSAGE);
+      }
+    });
+
+    app.get('/api/challenge', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return challenges.create();
+    });
+  },
+  { name: 'challenge' },
+);

@@ -1,9 +1,9 @@
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
-import type { SandboxPayments } from '../../payments/sandbox-provider.ts';
+import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
+import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
@@ -40,14 +40,14 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     const response = await startOneTime(body, ip);
     expect(response.statusCode).toBe(200);
     const { clientSecret } = response.json<{ clientSecret: string }>();
-    const result = sandbox.confirmCardPayment(clientSecret, { card: card(number) });
+    const result = sandbox.intents.confirmCardPayment(clientSecret, { card: card(number) });
     await settle();
     return { clientSecret, result, id: clientSecret.split('_secret_')[0] as string };
   }
 
   beforeEach(async () => {
     t = await createTestApp({ dialect, env: { NOTIFY_EMAIL: 'office@example.org' } });
-    sandbox = t.payments as SandboxPayments;
+    sandbox = sandboxOf(t);
   });
   afterEach(() => t.close());
 
@@ -57,7 +57,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       const { clientSecret } = response.json<{ clientSecret: string }>();
       const id = clientSecret.split('_secret_')[0] as string;
-      expect(await sandbox.retrievePaymentIntent(id)).toMatchObject({
+      expect(sandbox.intents.get(id)).toMatchObject({
         amount: 12345,
         currency: 'sek',
         payment_method_types: ['card'],
@@ -110,8 +110,8 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       [null, 'Please enter the amount as a number.'],
     ])('refuses the amount %s and creates nothing at the provider', async (amount, message) => {
       const created: unknown[] = [];
-      const create = sandbox.createPaymentIntent.bind(sandbox);
-      sandbox.createPaymentIntent = async (...args) => {
+      const create = sandbox.createPayment.bind(sandbox);
+      sandbox.createPayment = async (...args) => {
         created.push(args);
         return create(...args);
       };
@@ -200,7 +200,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     it('refuses a method switched off in PAYMENT_METHODS', async () => {
       await t.close();
       t = await createTestApp({ dialect, env: { PAYMENT_METHODS: 'card,paypal' } });
-      sandbox = t.payments as SandboxPayments;
+      sandbox = sandboxOf(t);
       const response = await startOneTime({ paymentMethodType: 'klarna' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'This payment method is not available.' });
@@ -254,12 +254,12 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       const approved = await giveOnce(TEST_CARDS.authentication);
       expect(approved.result).toMatchObject({ ok: true, value: { status: 'requires_action' } });
       expect(await donations()).toMatchObject([{ status: 'pending' }]);
-      sandbox.authenticate(approved.clientSecret, true);
+      sandbox.intents.authenticate(approved.clientSecret, true);
       await settle();
       expect(await donations()).toMatchObject([{ status: 'succeeded' }]);
 
       const failed = await giveOnce(TEST_CARDS.authentication);
-      expect(sandbox.authenticate(failed.clientSecret, false)).toMatchObject({
+      expect(sandbox.intents.authenticate(failed.clientSecret, false)).toMatchObject({
         ok: false,
         error: { code: 'payment_intent_authentication_failure' },
       });
@@ -301,7 +301,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       const id = clientSecret.split('_secret_')[0] as string;
       // The payment succeeds at the provider, but its events are held back.
       sandbox.setEventSink(undefined);
-      sandbox.confirmCardPayment(clientSecret, { card: card(TEST_CARDS.success) });
+      sandbox.intents.confirmCardPayment(clientSecret, { card: card(TEST_CARDS.success) });
 
       const response = await sendEmails(id, { donorEmail: 'someone-else@example.org' });
       expect(response.statusCode).toBe(200);
@@ -333,7 +333,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
 
   describe('POST /api/create-recurring-donation', () => {
     const monthly = async (number: string, body: Record<string, unknown> = {}) => {
-      const method = sandbox.createPaymentMethod(card(number), {});
+      const method = sandbox.intents.createPaymentMethod(card(number), {});
       if (!method.ok) throw new Error('card refused');
       const response = await post('/api/create-recurring-donation', {
         amount: 100,
@@ -395,7 +395,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     it('records every paid renewal once, with its own receipt', async () => {
       const { subscriptionId } = (await monthly(TEST_CARDS.success)).json();
       t.clock.advance(31 * 24 * 60 * 60_000);
-      const renewal = sandbox.renewSubscription(subscriptionId);
+      const renewal = sandbox.subscriptions.renewSubscription(subscriptionId);
       await settle();
       expect(renewal.status).toBe('succeeded');
       const rows = await donations();
@@ -422,7 +422,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
         clientSecret: expect.stringContaining('_secret_'),
       });
       expect(await donations()).toMatchObject([{ status: 'pending' }]);
-      sandbox.authenticate(body.clientSecret, true);
+      sandbox.intents.authenticate(body.clientSecret, true);
       await settle();
       expect(await donations()).toMatchObject([{ status: 'succeeded' }]);
       expect(await subscriptions()).toMatchObject([{ status: 'active' }]);
@@ -470,19 +470,10 @@ describe.each(testDialects)('donations on %s', (dialect) => {
 
   describe('POST /api/stripe/webhook', () => {
     /** Posts an event signed with the sandbox's webhook secret, as Stripe would. */
-    const deliver = async (event: Record<string, unknown>, secret = sandbox.webhookSecret) => {
-      const payload = JSON.stringify({ object: 'event', livemode: false, ...event });
-      return t.app.inject({
-        method: 'POST',
-        url: '/api/stripe/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
-          origin: 'https://attacker.example',
-        },
-        payload,
+    const deliver = (event: Record<string, unknown>, secret = sandbox.webhookSecret) =>
+      postStripeEvent(t.app, { object: 'event', livemode: false, ...event }, secret, {
+        origin: 'https://attacker.example',
       });
-    };
     const intentEvent = (
       id: string,
       type: string,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import { emailMatches, type PersonalDataProvider } from '../personal-data/provider.ts';
-import { toListItem } from './service.ts';
+import { toListItem } from './rows.ts';
 
 /**
  * Givers' names and addresses. Paid gifts are bookkeeping records and stay, without the

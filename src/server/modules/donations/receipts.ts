@@ -1,9 +1,7 @@
 import { brand } from '#shared/brand.ts';
-import { DONATION, formatSek } from '#shared/donations.ts';
+import { DONATION, formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
 import type { Mailer } from '../outbox/mailer.ts';
-
-const METHOD_LABELS = { card: 'Card', paypal: 'PayPal', klarna: 'Klarna' } as const;
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',
@@ -46,7 +44,7 @@ function details(donation: DonationRow): string[] {
     `Date: ${dateFormat.format(new Date(donation.paid_at ?? donation.updated_at))}`,
     `Amount: ${formatSek(donation.amount_ore)}`,
     `Gift: ${donation.kind === 'monthly' ? 'Monthly (every month)' : 'One-time'}`,
-    `Paid with: ${METHOD_LABELS[donation.method]}`,
+    `Paid with: ${PAYMENT_METHOD_LABELS[donation.method]}`,
     `Reference: ${donation.provider_ref}`,
   ];
 }

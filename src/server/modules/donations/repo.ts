@@ -9,138 +9,123 @@ import type {
 
 export type NewDonation = Insertable<DonationsTable>;
 
-/**
- * Adds the payment, or returns the row already recorded for it (an event may have come first);
- * a link the existing row lacks (its payment intent, the giver's hash) is filled in.
- */
-export async function recordDonation(db: Db, donation: NewDonation): Promise<DonationRow> {
-  await db
-    .insertInto('donations')
-    .values(donation)
-    .onConflict((oc) =>
-      oc.column('provider_ref').doUpdateSet({
-        payment_intent_id: sql`coalesce(donations.payment_intent_id, excluded.payment_intent_id)`,
-        client_ref: sql`coalesce(donations.client_ref, excluded.client_ref)`,
-      }),
-    )
-    .execute();
-  return db
-    .selectFrom('donations')
-    .selectAll()
-    .where('provider_ref', '=', donation.provider_ref)
-    .executeTakeFirstOrThrow();
-}
+/** SQL for gifts and monthly subscriptions. Pass a transaction as `db` to take part in it. */
+export function createDonationsRepo(db: Db) {
+  return {
+    /**
+     * Adds the payment, or returns the row already recorded for it (an event may have come first);
+     * a link the existing row lacks (its payment intent, the giver's hash) is filled in.
+     */
+    async recordDonation(donation: NewDonation): Promise<DonationRow> {
+      await db
+        .insertInto('donations')
+        .values(donation)
+        .onConflict((oc) =>
+          oc.column('provider_ref').doUpdateSet({
+            payment_intent_id: sql`coalesce(donations.payment_intent_id, excluded.payment_intent_id)`,
+            client_ref: sql`coalesce(donations.client_ref, excluded.client_ref)`,
+          }),
+        )
+        .execute();
+      return db
+        .selectFrom('donations')
+        .selectAll()
+        .where('provider_ref', '=', donation.provider_ref)
+        .executeTakeFirstOrThrow();
+    },
 
-export function findDonationByPaymentIntent(db: Db, paymentIntentId: string) {
-  return db
-    .selectFrom('donations')
-    .selectAll()
-    .where('payment_intent_id', '=', paymentIntentId)
-    .executeTakeFirst();
-}
+    /** The gift paid by a payment, or recorded under a reference (a payment's or an invoice's id). */
+    findDonationBy(column: 'payment_intent_id' | 'provider_ref', value: string) {
+      return db.selectFrom('donations').selectAll().where(column, '=', value).executeTakeFirst();
+    },
 
-export function findDonationByRef(db: Db, providerRef: string) {
-  return db
-    .selectFrom('donations')
-    .selectAll()
-    .where('provider_ref', '=', providerRef)
-    .executeTakeFirst();
-}
+    findDonation(id: number) {
+      return db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    },
 
-export function findDonation(db: Db, id: number) {
-  return db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-}
+    /**
+     * Moves a payment to `status` as the provider reported it at `at`. Succeeded is final; other news
+     * applies only if it is not older than what the row already holds (a failure wins a tie), so
+     * events delivered twice or out of order change nothing twice. True when the row changed.
+     */
+    async applyDonationStatus(
+      id: number,
+      change: { status: DonationStatus; at: string; failureMessage?: string | null; now: string },
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('donations')
+        .set({
+          status: change.status,
+          status_at: change.at,
+          failure_message: change.status === 'failed' ? (change.failureMessage ?? null) : null,
+          ...(change.status === 'succeeded' ? { paid_at: change.at } : {}),
+          updated_at: change.now,
+        })
+        .where('id', '=', id)
+        .where('status', '!=', 'succeeded')
+        .$if(change.status === 'failed', (q) => q.where('status_at', '<=', change.at))
+        .$if(change.status === 'pending', (q) => q.where('status_at', '<', change.at))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
 
-/**
- * Moves a payment to `status` as the provider reported it at `at`. Succeeded is final; other news
- * applies only if it is not older than what the row already holds (a failure wins a tie), so
- * events delivered twice or out of order change nothing twice. True when the row changed.
- */
-export async function applyDonationStatus(
-  db: Db,
-  id: number,
-  change: { status: DonationStatus; at: string; failureMessage?: string | null; now: string },
-): Promise<boolean> {
-  const result = await db
-    .updateTable('donations')
-    .set({
-      status: change.status,
-      status_at: change.at,
-      failure_message: change.status === 'failed' ? (change.failureMessage ?? null) : null,
-      ...(change.status === 'succeeded' ? { paid_at: change.at } : {}),
-      updated_at: change.now,
-    })
-    .where('id', '=', id)
-    .where('status', '!=', 'succeeded')
-    .$if(change.status === 'failed', (q) => q.where('status_at', '<=', change.at))
-    .$if(change.status === 'pending', (q) => q.where('status_at', '<', change.at))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
-}
+    /** Failed payments from one giver since `since`: card testers fail again and again. */
+    async countFailuresSince(clientRef: string, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('donations')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('client_ref', '=', clientRef)
+        .where('status', '=', 'failed')
+        .where('updated_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
 
-/** Failed payments from one giver since `since`: card testers fail again and again. */
-export async function countFailuresSince(
-  db: Db,
-  clientRef: string,
-  since: string,
-): Promise<number> {
-  const row = await db
-    .selectFrom('donations')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('client_ref', '=', clientRef)
-    .where('status', '=', 'failed')
-    .where('updated_at', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+    /** Adds a monthly gift's subscription unless it is already recorded. */
+    async recordSubscription(subscription: Insertable<DonationSubscriptionsTable>): Promise<void> {
+      await db
+        .insertInto('donation_subscriptions')
+        .values(subscription)
+        .onConflict((oc) => oc.column('provider_ref').doNothing())
+        .execute();
+    },
 
-/** Adds a monthly gift's subscription unless it is already recorded. */
-export async function recordSubscription(
-  db: Db,
-  subscription: Insertable<DonationSubscriptionsTable>,
-): Promise<void> {
-  await db
-    .insertInto('donation_subscriptions')
-    .values(subscription)
-    .onConflict((oc) => oc.column('provider_ref').doNothing())
-    .execute();
-}
+    /**
+     * The subscription's status as of `at`; older news is ignored, and "incomplete" (where every
+     * subscription starts) never replaces a later status.
+     */
+    async applySubscriptionStatus(
+      providerRef: string,
+      change: { status: string; at: string; now: string },
+    ): Promise<void> {
+      await db
+        .updateTable('donation_subscriptions')
+        .set({ status: change.status, status_at: change.at, updated_at: change.now })
+        .where('provider_ref', '=', providerRef)
+        .where('status_at', '<=', change.at)
+        .$if(change.status === 'incomplete', (q) => q.where('status', '=', 'incomplete'))
+        .execute();
+    },
 
-/**
- * The subscription's status as of `at`; older news is ignored, and "incomplete" (where every
- * subscription starts) never replaces a later status.
- */
-export async function applySubscriptionStatus(
-  db: Db,
-  providerRef: string,
-  change: { status: string; at: string; now: string },
-): Promise<void> {
-  await db
-    .updateTable('donation_subscriptions')
-    .set({ status: change.status, status_at: change.at, updated_at: change.now })
-    .where('provider_ref', '=', providerRef)
-    .where('status_at', '<=', change.at)
-    .$if(change.status === 'incomplete', (q) => q.where('status', '=', 'incomplete'))
-    .execute();
-}
+    /** Every gift created in [from, to), newest first. */
+    listDonations(from: string, to: string) {
+      return db
+        .selectFrom('donations')
+        .selectAll()
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
 
-/** Every gift created in [from, to), newest first. */
-export function listDonations(db: Db, from: string, to: string) {
-  return db
-    .selectFrom('donations')
-    .selectAll()
-    .where('created_at', '>=', from)
-    .where('created_at', '<', to)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-}
-
-export async function countActiveSubscriptions(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom('donation_subscriptions')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('status', 'in', ['active', 'trialing', 'past_due'])
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    async countActiveSubscriptions(): Promise<number> {
+      const row = await db
+        .selectFrom('donation_subscriptions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', 'in', ['active', 'trialing', 'past_due'])
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+  };
 }

@@ -1,20 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  type CreatePaymentIntentResponse,
-  type CreateRecurringDonationResponse,
+  createPaymentIntentResponseSchema,
   createPaymentIntentSchema,
+  createRecurringDonationResponseSchema,
   createRecurringDonationSchema,
-  type DonationsReport,
   donationPeriodSchema,
+  donationsReportSchema,
+  sendDonationEmailsResponseSchema,
   sendDonationEmailsSchema,
 } from '#shared/schemas/donations.ts';
-import { sendCsv, toCsv } from '../../lib/csv.ts';
 import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { sendDonationsCsv } from './csv.ts';
 import { donationPeriod } from './period.ts';
-import { clientRefOf, createDonationService, MESSAGES, providerFailure } from './service.ts';
-import { registerDonationEventHandlers } from './webhook-handlers.ts';
+import { clientRefOf, type DonationService, MESSAGES, providerFailure } from './service.ts';
 
 /**
  * Per client address, every 15 minutes: payments started, and receipt requests. Generous enough
@@ -29,118 +29,108 @@ export const DONATION_LIMITS = {
 
 const TOO_MANY_ATTEMPTS = 'Too many payment attempts. Please wait 15 minutes and try again.';
 
-export async function donationRoutes(app: FastifyInstance) {
-  const { db, clock, mailer, config, payments } = app.deps;
-  const donations = createDonationService({
-    db,
-    clock,
-    payments,
-    mailer,
-    notifyEmail: config.notifyEmail,
-    paymentMethods: config.paymentMethods,
-  });
-  registerDonationEventHandlers(app.paymentEvents, donations);
-
+/** The donation calls of the Home page's form, and the admin's report and export. */
+export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService }> = async (
+  app,
+  { donations },
+) => {
+  const { clock } = app.deps;
   const window = { windowMs: DONATION_LIMITS.windowMs, clock };
   const attempts = new RateLimiter({ limit: DONATION_LIMITS.attempts, ...window });
   const receiptRequests = new RateLimiter({ limit: DONATION_LIMITS.receiptRequests, ...window });
   const limit = (limiter: RateLimiter, message?: string) => async (request: FastifyRequest) => {
     if (!limiter.hit(request.ip)) throw tooManyRequests(message);
   };
-  // Rate limit first, then the proof-of-work: both before anything reaches the provider.
+  // Rate limit first, then the proof-of-work: both before the body is validated, and before
+  // anything reaches the provider.
   const guardPayment = [limit(attempts, TOO_MANY_ATTEMPTS), app.requireSolvedChallenge];
+  const admin = { preValidation: app.requireAdmin };
+
+  /** Turns the provider's refusals into what the browser hears. */
+  const answering = async <T>(
+    request: FastifyRequest,
+    fallback: string,
+    call: () => Promise<T>,
+  ) => {
+    try {
+      return await call();
+    } catch (error) {
+      throw providerFailure(error, request.log, fallback);
+    }
+  };
 
   app.post(
     '/create-payment-intent',
-    { preHandler: guardPayment },
-    async (request): Promise<CreatePaymentIntentResponse> => {
-      const input = parseInput(createPaymentIntentSchema, request.body);
-      try {
-        return await donations.startOneTime(input, clientRefOf(request.ip));
-      } catch (error) {
-        throw providerFailure(error, request.log, MESSAGES.startFailed);
-      }
+    {
+      preValidation: guardPayment,
+      schema: {
+        body: createPaymentIntentSchema,
+        response: { 200: createPaymentIntentResponseSchema },
+      },
     },
+    async (request) =>
+      answering(request, MESSAGES.startFailed, () =>
+        donations.startOneTime(request.body, clientRefOf(request.ip)),
+      ),
   );
 
   app.post(
     '/create-recurring-donation',
-    { preHandler: guardPayment },
-    async (request): Promise<CreateRecurringDonationResponse> => {
-      const input = parseInput(createRecurringDonationSchema, request.body);
-      try {
-        return await donations.startMonthly(input, clientRefOf(request.ip));
-      } catch (error) {
-        throw providerFailure(error, request.log, MESSAGES.monthlyFailed);
-      }
+    {
+      preValidation: guardPayment,
+      schema: {
+        body: createRecurringDonationSchema,
+        response: { 200: createRecurringDonationResponseSchema },
+      },
     },
+    async (request) =>
+      answering(request, MESSAGES.monthlyFailed, () =>
+        donations.startMonthly(request.body, clientRefOf(request.ip)),
+      ),
   );
 
-  app.post('/send-donation-emails', { preHandler: limit(receiptRequests) }, async (request) => {
-    const { transactionId } = parseInput(sendDonationEmailsSchema, request.body);
-    try {
-      return await donations.confirmAndSendReceipts(transactionId);
-    } catch (error) {
-      throw providerFailure(error, request.log, MESSAGES.verifyFailed);
-    }
-  });
+  app.post(
+    '/send-donation-emails',
+    {
+      preValidation: limit(receiptRequests),
+      schema: {
+        body: sendDonationEmailsSchema,
+        response: { 200: sendDonationEmailsResponseSchema },
+      },
+    },
+    async (request) =>
+      answering(request, MESSAGES.verifyFailed, () =>
+        donations.confirmAndSendReceipts(request.body.transactionId),
+      ),
+  );
 
   app.get(
     '/admin/donations',
-    { preHandler: app.requireAdmin },
-    async (request, reply): Promise<DonationsReport> => {
+    {
+      ...admin,
+      schema: { querystring: donationPeriodSchema, response: { 200: donationsReportSchema } },
+    },
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const period = periodFrom(request.query, clock.now());
-      return {
-        from: period.from,
-        to: period.to,
-        ...(await donations.report(period.start, period.end)),
-      };
+      const period = periodOf(request.query, clock.now());
+      const report = await donations.report(period.start, period.end);
+      return { from: period.from, to: period.to, ...report };
     },
   );
 
   app.get(
     '/admin/export/donations.csv',
-    { preHandler: app.requireAdmin },
+    { ...admin, schema: { querystring: donationPeriodSchema } },
     async (request, reply) => {
-      const period = periodFrom(request.query, clock.now());
+      const period = periodOf(request.query, clock.now());
       const { donations: rows } = await donations.report(period.start, period.end);
-      const csv = toCsv(
-        [
-          'Created',
-          'Paid',
-          'Donor',
-          'Email',
-          'Amount (SEK)',
-          'Type',
-          'Method',
-          'Status',
-          'Reference',
-          'Subscription',
-          'Test',
-        ],
-        rows.map((d) => [
-          d.createdAt,
-          d.paidAt,
-          d.donorName,
-          d.donorEmail,
-          (d.amountOre / 100).toFixed(2),
-          d.kind === 'monthly' ? 'Monthly' : 'One-time',
-          d.method,
-          d.status,
-          d.providerRef,
-          d.subscriptionId,
-          d.test ? 'yes' : 'no',
-        ]),
-      );
-      return sendCsv(reply, `donations-${period.from}-to`, new Date(`${period.to}T12:00:00Z`), csv);
+      return sendDonationsCsv(reply, rows, period);
     },
   );
-}
+};
 
-function periodFrom(query: unknown, now: Date) {
-  const { from, to } = parseInput(donationPeriodSchema, query);
-  const period = donationPeriod(from, to, now);
+function periodOf(query: { from?: string; to?: string }, now: Date) {
+  const period = donationPeriod(query.from, query.to, now);
   if (!period) throw badRequest('The start date must not be after the end date.');
   return period;
 }

@@ -2,8 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import { loadConfig } from '../../config.ts';
-import { SANDBOX_PUBLISHABLE_KEY, type SandboxPayments } from '../../payments/sandbox-provider.ts';
+import { SANDBOX_PUBLISHABLE_KEY, type SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
+import { sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const card = (number: string) => ({ number, expiry: '12 / 34', cvc: '123' });
@@ -71,7 +72,7 @@ describe('payments in sandbox mode', () => {
 
   beforeEach(async () => {
     t = await createTestApp({ env: { PAYMENT_METHODS: 'card,paypal,klarna' } });
-    sandbox = t.payments as SandboxPayments;
+    sandbox = sandboxOf(t);
   });
   afterEach(() => t.close());
 

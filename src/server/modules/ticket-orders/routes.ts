@@ -1,21 +1,27 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ticketLabels, ticketTypes } from '#shared/content/events.ts';
-import { checkoutSessionSchema, sendTicketEmailSchema } from '#shared/schemas/tickets.ts';
+import {
+  checkoutSessionResponseSchema,
+  checkoutSessionSchema,
+  sendTicketEmailResponseSchema,
+  sendTicketEmailSchema,
+  ticketOrdersResponseSchema,
+} from '#shared/schemas/tickets.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
 import { tooManyRequests } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { createTicketOrderService } from './service.ts';
-import { registerTicketEventHandlers } from './webhook-handlers.ts';
+import type { TicketOrderService } from './service.ts';
 
 /** Per client address, every 15 minutes: checkouts started (each holds spots), e-mail requests. */
 const TICKET_LIMITS = { checkouts: 10, emailRequests: 30, windowMs: 15 * 60_000 } as const;
 
-export async function ticketOrderRoutes(app: FastifyInstance) {
-  const { db, clock, mailer, payments, config } = app.deps;
-  const orders = createTicketOrderService({ db, clock, payments, mailer });
-  registerTicketEventHandlers(app.paymentEvents, orders);
-
+/** Ticket checkout for events, the ticket e-mail, and the admin's list and export. */
+export const ticketOrderRoutes: FastifyPluginAsyncZod<{ orders: TicketOrderService }> = async (
+  app,
+  { orders },
+) => {
+  const { clock, config } = app.deps;
   const window = { windowMs: TICKET_LIMITS.windowMs, clock };
   const checkouts = new RateLimiter({ limit: TICKET_LIMITS.checkouts, ...window });
   const emailRequests = new RateLimiter({ limit: TICKET_LIMITS.emailRequests, ...window });
@@ -24,23 +30,36 @@ export async function ticketOrderRoutes(app: FastifyInstance) {
   };
   const siteOrigin = (request: FastifyRequest) =>
     config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const admin = { preValidation: app.requireAdmin };
 
-  app.post('/create-checkout-session', { preHandler: limit(checkouts) }, async (request) => {
-    const input = parseInput(checkoutSessionSchema, request.body);
-    return orders.startCheckout(input, siteOrigin(request), request.log);
-  });
+  app.post(
+    '/create-checkout-session',
+    {
+      preValidation: limit(checkouts),
+      schema: { body: checkoutSessionSchema, response: { 200: checkoutSessionResponseSchema } },
+    },
+    async (request) => orders.startCheckout(request.body, siteOrigin(request), request.log),
+  );
 
-  app.post('/send-ticket-email', { preHandler: limit(emailRequests) }, async (request) => {
-    const { sessionId } = parseInput(sendTicketEmailSchema, request.body);
-    return { status: await orders.confirmAndSend(sessionId, request.log) };
-  });
+  app.post(
+    '/send-ticket-email',
+    {
+      preValidation: limit(emailRequests),
+      schema: { body: sendTicketEmailSchema, response: { 200: sendTicketEmailResponseSchema } },
+    },
+    async (request) => ({
+      status: await orders.confirmAndSend(request.body.sessionId, request.log),
+    }),
+  );
 
-  const admin = { preHandler: app.requireAdmin };
-
-  app.get('/admin/ticket-orders', admin, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return { orders: await orders.list() };
-  });
+  app.get(
+    '/admin/ticket-orders',
+    { ...admin, schema: { response: { 200: ticketOrdersResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { orders: await orders.list() };
+    },
+  );
 
   app.get('/admin/export/ticket-orders.csv', admin, async (_request, reply) => {
     const rows = await orders.list(100_000);
@@ -72,4 +91,4 @@ export async function ticketOrderRoutes(app: FastifyInstance) {
     );
     return sendCsv(reply, 'ticket-orders', clock.now(), csv);
   });
-}
+};

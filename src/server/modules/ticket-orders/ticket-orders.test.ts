@@ -1,8 +1,8 @@
-import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutSessionResponse } from '#shared/schemas/tickets.ts';
-import type { CheckoutSessionObject } from '../../payments/port.ts';
-import type { SandboxPayments } from '../../payments/sandbox-provider.ts';
+import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
+import type { CheckoutSessionObject } from '../../payments/stripe/wire.ts';
+import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHECKOUT_MINUTES, MESSAGES } from './service.ts';
@@ -63,33 +63,21 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
   };
   /** Delivers an event to the webhook as the provider would, signed. */
   const deliver = async (type: string, object: CheckoutSessionObject) => {
-    const payload = JSON.stringify({
+    const event = {
       id: `evt_test_${++ip}`,
       object: 'event',
       created: Math.floor(Date.now() / 1000),
       type,
       data: { object },
-    });
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/stripe/webhook',
-      headers: {
-        'content-type': 'application/json',
-        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: sandbox.webhookSecret,
-        }),
-      },
-      payload,
-    });
+    };
+    const response = await postStripeEvent(t.app, event, sandbox.webhookSecret);
     expect(response.statusCode, response.body).toBe(200);
   };
-  const session = async (id: string) =>
-    (await sandbox.retrieveCheckoutSession(id)) as CheckoutSessionObject;
+  const session = async (id: string) => sandbox.checkout.retrieve(id) as CheckoutSessionObject;
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });
-    sandbox = t.payments as SandboxPayments;
+    sandbox = sandboxOf(t);
   });
   afterEach(() => t.close());
 
@@ -224,7 +212,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     it('accepts return URLs on the configured public address', async () => {
       await t.close();
       t = await createTestApp({ dialect, env: { PUBLIC_URL: 'https://charity.example' } });
-      sandbox = t.payments as SandboxPayments;
+      sandbox = sandboxOf(t);
       const url = 'https://charity.example/events/community-food-walk';
       expect((await checkout({ successUrl: url, cancelUrl: url })).statusCode).toBe(200);
       expect((await checkout()).statusCode).toBe(400);
@@ -302,7 +290,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     });
 
     it('gives the spots back when the provider cannot open a checkout', async () => {
-      sandbox.createCheckoutSession = async () => {
+      sandbox.createCheckout = async () => {
         throw new Error('provider down');
       };
       const response = await checkout();
@@ -420,7 +408,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     it('releases the spots when the checkout expires unanswered', async () => {
       const { sessionId } = await start();
       t.clock.advance(CHECKOUT_MINUTES * 60_000);
-      expect((await sandbox.retrieveCheckoutSession(sessionId))?.status).toBe('expired');
+      expect((await sandbox.retrieveCheckout(sessionId))?.status).toBe('expired');
       await settle();
       expect((await orders())[0]?.status).toBe('expired');
       expect(await spotsLeft()).toBe(8);

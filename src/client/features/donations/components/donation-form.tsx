@@ -2,7 +2,12 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useId, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
-import { DONATION, formatSek, type PaymentMethodType } from '#shared/donations.ts';
+import {
+  DONATION,
+  formatSek,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodType,
+} from '#shared/donations.ts';
 import { donationApi } from '../api/donation-api.ts';
 import {
   type FlowDeps,
@@ -28,8 +33,8 @@ import styles from './donation-form.module.css';
 type Message = { kind: 'error' | 'success' | 'info'; text: string };
 
 const REDIRECT_METHODS = [
-  { method: 'paypal', label: 'PayPal' },
-  { method: 'klarna', label: 'Klarna' },
+  { method: 'paypal', label: PAYMENT_METHOD_LABELS.paypal },
+  { method: 'klarna', label: PAYMENT_METHOD_LABELS.klarna },
 ] as const;
 
 /**

@@ -7,7 +7,7 @@ import {
   formatDateTime,
   LoadState,
 } from '#client/components/admin/admin-view.tsx';
-import { formatSek } from '#shared/donations.ts';
+import { formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
 import type { DonationListItem } from '#shared/schemas/donations.ts';
 import { donationsCsvUrl, fetchDonationsReport } from '../api/donation-api.ts';
 import own from './donations-admin.module.css';
@@ -19,7 +19,6 @@ const swedishDay = new Intl.DateTimeFormat('en-CA', {
   day: '2-digit',
 });
 
-const METHODS = { card: 'Card', paypal: 'PayPal', klarna: 'Klarna' } as const;
 const STATUSES = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed' } as const;
 
 /** Every gift in a chosen period (this month so far at first), with totals and a CSV export. */
@@ -143,7 +142,7 @@ function DonationRow({ gift }: { gift: DonationListItem }) {
       </td>
       <td className={own.amount}>{formatSek(gift.amountOre)}</td>
       <td>{gift.kind === 'monthly' ? 'Monthly' : 'One-time'}</td>
-      <td>{METHODS[gift.method]}</td>
+      <td>{PAYMENT_METHOD_LABELS[gift.method]}</td>
       <td>
         {STATUSES[gift.status]}
         {gift.test && <span className={own.test}>Test</span>}

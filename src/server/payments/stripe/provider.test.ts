@@ -2,10 +2,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { solvedChallenge } from '../testing/challenge.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
-import { PaymentProviderError, WebhookSignatureError } from './port.ts';
-import { createStripeProvider, MONTHLY_DONATION_PRODUCT_ID } from './stripe-provider.ts';
+import { solvedChallenge } from '../../testing/challenge.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { PaymentProviderError, WebhookSignatureError } from '../port.ts';
+import { createStripeProvider, MONTHLY_DONATION_PRODUCT_ID } from './provider.ts';
 
 const KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_standin',
@@ -120,7 +120,7 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
 
   it('creates a payment intent in öre, in SEK, for one method, with an idempotency key', async () => {
     standIn.route({ 'POST /v1/payment_intents': intent() });
-    const created = await provider.createPaymentIntent(
+    const created = await provider.createPayment(
       {
         amountOre: 5000,
         currency: 'sek',
@@ -130,7 +130,11 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
       },
       { idempotencyKey: 'donation-intent:1' },
     );
-    expect(created).toMatchObject({ id: 'pi_123', client_secret: 'pi_123_secret_abc' });
+    expect(created).toMatchObject({
+      id: 'pi_123',
+      clientSecret: 'pi_123_secret_abc',
+      amountOre: 5000,
+    });
     const [request] = standIn.received;
     expect(request?.headers.authorization).toBe('Bearer sk_test_standin');
     expect(request?.headers['idempotency-key']).toBe('donation-intent:1');
@@ -154,8 +158,8 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
         message: "No such payment_intent: 'pi_missing'",
       }),
     });
-    expect(await provider.retrievePaymentIntent('pi_123')).toMatchObject({ status: 'succeeded' });
-    expect(await provider.retrievePaymentIntent('pi_missing')).toBeNull();
+    expect(await provider.retrievePayment('pi_123')).toMatchObject({ status: 'succeeded' });
+    expect(await provider.retrievePayment('pi_missing')).toBeNull();
   });
 
   it('reports a card decline as declined, in Stripe’s words', async () => {
@@ -168,7 +172,7 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
       }),
     });
     const error = await provider
-      .createPaymentIntent(
+      .createPayment(
         { amountOre: 5000, currency: 'sek', methodType: 'card', description: 'd', metadata: {} },
         { idempotencyKey: 'k' },
       )
@@ -229,7 +233,7 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
     expect(created).toMatchObject({
       subscription: { id: 'sub_1', status: 'incomplete' },
       invoiceId: 'in_1',
-      paymentIntent: { id: 'pi_123', status: 'requires_action' },
+      payment: { id: 'pi_123', status: 'actionRequired' },
     });
 
     const calls = standIn.received.map((r) => `${r.method} ${r.path}`);
@@ -305,7 +309,7 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
   it('opens a Checkout Session for tickets: line items in öre, SEK, expiry, metadata, idempotency key', async () => {
     const expiresAt = new Date('2026-11-21T10:31:00.000Z');
     standIn.route({ 'POST /v1/checkout/sessions': checkoutSession() });
-    const session = await provider.createCheckoutSession(
+    const session = await provider.createCheckout(
       {
         currency: 'sek',
         lineItems: [
@@ -361,11 +365,8 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
         message: "No such checkout.session: 'cs_missing'",
       }),
     });
-    expect(await provider.retrieveCheckoutSession('cs_test_1')).toMatchObject({
-      status: 'complete',
-      payment_status: 'paid',
-    });
-    expect(await provider.retrieveCheckoutSession('cs_missing')).toBeNull();
+    expect(await provider.retrieveCheckout('cs_test_1')).toMatchObject({ status: 'paid' });
+    expect(await provider.retrieveCheckout('cs_missing')).toBeNull();
   });
 
   it('verifies webhook signatures made with the webhook secret', () => {
@@ -382,7 +383,8 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
     });
     expect(provider.verifyWebhook(Buffer.from(payload), header)).toMatchObject({
       id: 'evt_1',
-      type: 'payment_intent.succeeded',
+      providerType: 'payment_intent.succeeded',
+      event: { type: 'payment', at: '1970-01-01T00:00:01.000Z', payment: { id: 'pi_123' } },
     });
     const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_other' });
     expect(() => provider.verifyWebhook(Buffer.from(payload), forged)).toThrow(

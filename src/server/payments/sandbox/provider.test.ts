@@ -1,21 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
-import type { PaymentEvent } from './port.ts';
-import { SANDBOX_MESSAGES, SandboxPayments } from './sandbox-provider.ts';
+import { verifyStripeSignature } from '../stripe/provider.ts';
+import type { StripeEvent } from '../stripe/wire.ts';
+import { SANDBOX_MESSAGES } from './intents.ts';
+import { SandboxPayments } from './provider.ts';
 
 const card = (number: string, expiry = '12 / 34') => ({ number, expiry, cvc: '123' });
 const clock = { now: () => new Date('2026-01-15T10:00:00.000Z') };
 
 describe('the sandbox payment provider', () => {
   let sandbox: SandboxPayments;
-  let events: PaymentEvent[];
+  let events: StripeEvent[];
 
   beforeEach(() => {
     sandbox = new SandboxPayments({ clock, processingSettleMs: 20 });
     events = [];
     // Every event must pass the same signature check as the webhook route's.
     sandbox.setEventSink(async (payload, signature) => {
-      events.push(sandbox.verifyWebhook(Buffer.from(payload), signature));
+      events.push(verifyStripeSignature(Buffer.from(payload), signature, sandbox.webhookSecret));
     });
   });
   afterEach(() => sandbox.close());
@@ -25,7 +27,7 @@ describe('the sandbox payment provider', () => {
     methodType: 'card' | 'paypal' | 'klarna' = 'card',
     key: string = crypto.randomUUID(),
   ) =>
-    sandbox.createPaymentIntent(
+    sandbox.createPayment(
       {
         amountOre: 5000,
         currency: 'sek',
@@ -42,11 +44,18 @@ describe('the sandbox payment provider', () => {
     expect(again).toEqual(first);
     expect(first).toMatchObject({
       id: expect.stringMatching(/^pi_sbx_[0-9a-f]{24}$/),
+      status: 'pending',
+      amountOre: 5000,
+      currency: 'sek',
+      clientSecret: expect.stringMatching(/^pi_sbx_[0-9a-f]{24}_secret_[0-9a-f]+$/),
+      methodType: 'card',
+      createdAt: '2026-01-15T10:00:00.000Z',
+    });
+    expect(sandbox.intents.get(first.id)).toMatchObject({
       object: 'payment_intent',
       status: 'requires_payment_method',
       amount: 5000,
-      currency: 'sek',
-      client_secret: expect.stringMatching(/^pi_sbx_[0-9a-f]{24}_secret_[0-9a-f]+$/),
+      client_secret: first.clientSecret,
       payment_method_types: ['card'],
     });
     await sandbox.whenDelivered();
@@ -59,7 +68,7 @@ describe('the sandbox payment provider', () => {
     for (const number of Object.values(TEST_CARDS)) {
       const intent = await start();
       outcomes.push(
-        sandbox.confirmCardPayment(intent.client_secret as string, { card: card(number) }),
+        sandbox.intents.confirmCardPayment(intent.clientSecret as string, { card: card(number) }),
       );
     }
     const [success, declined, authentication, insufficient] = outcomes;
@@ -92,31 +101,35 @@ describe('the sandbox payment provider', () => {
 
   it('declines a card that is not a test card, and refuses an invalid or expired one', async () => {
     const intent = await start();
-    const secret = intent.client_secret as string;
-    expect(sandbox.confirmCardPayment(secret, { card: card('5555 5555 5555 4444') })).toMatchObject(
-      {
-        ok: false,
-        error: { code: 'card_declined', decline_code: 'test_mode_live_card' },
-      },
-    );
-    expect(sandbox.confirmCardPayment(secret, { card: card('4242 4242 4242 4241') })).toMatchObject(
-      {
-        ok: false,
-        error: { message: 'Your card number is invalid.' },
-      },
-    );
+    const secret = intent.clientSecret as string;
     expect(
-      sandbox.confirmCardPayment(secret, { card: card(TEST_CARDS.success, '12 / 25') }),
+      sandbox.intents.confirmCardPayment(secret, { card: card('5555 5555 5555 4444') }),
+    ).toMatchObject({
+      ok: false,
+      error: { code: 'card_declined', decline_code: 'test_mode_live_card' },
+    });
+    expect(
+      sandbox.intents.confirmCardPayment(secret, { card: card('4242 4242 4242 4241') }),
+    ).toMatchObject({
+      ok: false,
+      error: { message: 'Your card number is invalid.' },
+    });
+    expect(
+      sandbox.intents.confirmCardPayment(secret, { card: card(TEST_CARDS.success, '12 / 25') }),
     ).toMatchObject({
       ok: false,
       error: { message: "Your card's expiration year is in the past." },
     });
     // A failed payment can be tried again with another card, as with Stripe.
-    expect(sandbox.confirmCardPayment(secret, { card: card(TEST_CARDS.success) })).toMatchObject({
+    expect(
+      sandbox.intents.confirmCardPayment(secret, { card: card(TEST_CARDS.success) }),
+    ).toMatchObject({
       ok: true,
       value: { status: 'succeeded' },
     });
-    expect(sandbox.confirmCardPayment(secret, { card: card(TEST_CARDS.success) })).toMatchObject({
+    expect(
+      sandbox.intents.confirmCardPayment(secret, { card: card(TEST_CARDS.success) }),
+    ).toMatchObject({
       ok: false,
       error: { code: 'payment_intent_unexpected_state' },
     });
@@ -124,25 +137,25 @@ describe('the sandbox payment provider', () => {
 
   it('answers the 3D Secure dialog: approve succeeds, fail declines with Stripe’s message', async () => {
     const approved = await start();
-    sandbox.confirmCardPayment(approved.client_secret as string, {
+    sandbox.intents.confirmCardPayment(approved.clientSecret as string, {
       card: card(TEST_CARDS.authentication),
     });
-    expect(sandbox.authenticate(approved.client_secret as string, true)).toMatchObject({
+    expect(sandbox.intents.authenticate(approved.clientSecret as string, true)).toMatchObject({
       ok: true,
       value: { status: 'succeeded' },
     });
     const failed = await start();
-    sandbox.confirmCardPayment(failed.client_secret as string, {
+    sandbox.intents.confirmCardPayment(failed.clientSecret as string, {
       card: card(TEST_CARDS.authentication),
     });
-    expect(sandbox.authenticate(failed.client_secret as string, false)).toMatchObject({
+    expect(sandbox.intents.authenticate(failed.clientSecret as string, false)).toMatchObject({
       ok: false,
       error: {
         code: 'payment_intent_authentication_failure',
         message: SANDBOX_MESSAGES.authenticationFailed,
       },
     });
-    expect(sandbox.authenticate(failed.client_secret as string, true)).toMatchObject({
+    expect(sandbox.intents.authenticate(failed.clientSecret as string, true)).toMatchObject({
       ok: false,
       error: { code: 'payment_intent_unexpected_state' },
     });
@@ -150,25 +163,29 @@ describe('the sandbox payment provider', () => {
 
   it('shows the browser a payment without its metadata, and only to the holder of its secret', async () => {
     const intent = await start();
-    const seen = sandbox.retrieveForClient(intent.client_secret as string);
+    const seen = sandbox.intents.retrieveForClient(intent.clientSecret as string);
     expect(seen).toMatchObject({ id: intent.id, status: 'requires_payment_method', amount: 5000 });
     expect(seen).not.toHaveProperty('metadata');
-    expect(sandbox.retrieveForClient(`${intent.id}_secret_wrong`)).toBeNull();
+    expect(sandbox.intents.retrieveForClient(`${intent.id}_secret_wrong`)).toBeNull();
   });
 
   it('sends PayPal and Klarna payments through a stand-in page and back to the return URL', async () => {
     const returnUrl = 'http://127.0.0.1:3000/?keep=1#donate';
     const paypal = await start('paypal');
-    const secret = paypal.client_secret as string;
-    expect(sandbox.startRedirect(secret, 'klarna', returnUrl, {})).toMatchObject({ ok: false });
-    const started = sandbox.startRedirect(secret, 'paypal', returnUrl, {});
+    const secret = paypal.clientSecret as string;
+    expect(sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, {})).toMatchObject({
+      ok: false,
+    });
+    const started = sandbox.redirects.startRedirect(secret, 'paypal', returnUrl, {});
     expect(started).toEqual({
       ok: true,
       value: { url: `/sandbox/paypal?payment_intent_client_secret=${secret}` },
     });
-    expect(sandbox.pendingRedirect(secret, 'paypal')).toMatchObject({ status: 'requires_action' });
-    expect(sandbox.completeRedirect(secret, 'processing')).toBeNull();
-    const back = new URL(sandbox.completeRedirect(secret, 'approve') as string);
+    expect(sandbox.redirects.pendingRedirect(secret, 'paypal')).toMatchObject({
+      status: 'requires_action',
+    });
+    expect(sandbox.redirects.completeRedirect(secret, 'processing')).toBeNull();
+    const back = new URL(sandbox.redirects.completeRedirect(secret, 'approve') as string);
     expect(back.origin + back.pathname + back.hash).toBe('http://127.0.0.1:3000/#donate');
     expect(Object.fromEntries(back.searchParams)).toEqual({
       keep: '1',
@@ -176,13 +193,13 @@ describe('the sandbox payment provider', () => {
       payment_intent_client_secret: secret,
       redirect_status: 'succeeded',
     });
-    expect((await sandbox.retrievePaymentIntent(paypal.id))?.status).toBe('succeeded');
-    expect(sandbox.pendingRedirect(secret, 'paypal')).toBeNull();
+    expect(sandbox.intents.get(paypal.id)?.status).toBe('succeeded');
+    expect(sandbox.redirects.pendingRedirect(secret, 'paypal')).toBeNull();
 
     const failed = await start('paypal');
-    sandbox.startRedirect(failed.client_secret as string, 'paypal', returnUrl, {});
-    sandbox.completeRedirect(failed.client_secret as string, 'fail');
-    expect(await sandbox.retrievePaymentIntent(failed.id)).toMatchObject({
+    sandbox.redirects.startRedirect(failed.clientSecret as string, 'paypal', returnUrl, {});
+    sandbox.redirects.completeRedirect(failed.clientSecret as string, 'fail');
+    expect(sandbox.intents.get(failed.id)).toMatchObject({
       status: 'requires_payment_method',
       last_payment_error: { message: SANDBOX_MESSAGES.redirectDeclined },
     });
@@ -190,30 +207,32 @@ describe('the sandbox payment provider', () => {
 
   it('needs an e-mail and a country for Klarna, and settles a processing Klarna payment later', async () => {
     const klarna = await start('klarna');
-    const secret = klarna.client_secret as string;
+    const secret = klarna.clientSecret as string;
     const returnUrl = 'http://127.0.0.1:3000/#donate';
     expect(
-      sandbox.startRedirect(secret, 'klarna', returnUrl, { email: 'a@example.org' }),
+      sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, { email: 'a@example.org' }),
     ).toMatchObject({
       ok: false,
       error: { code: 'parameter_missing', message: SANDBOX_MESSAGES.klarnaBilling },
     });
-    sandbox.startRedirect(secret, 'klarna', returnUrl, {
+    sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, {
       email: 'a@example.org',
       address: { country: 'SE' },
     });
-    const back = new URL(sandbox.completeRedirect(secret, 'processing') as string);
+    const back = new URL(sandbox.redirects.completeRedirect(secret, 'processing') as string);
     expect(back.searchParams.get('redirect_status')).toBe('processing');
-    expect((await sandbox.retrievePaymentIntent(klarna.id))?.status).toBe('processing');
+    expect(sandbox.intents.get(klarna.id)?.status).toBe('processing');
     await new Promise((resolve) => setTimeout(resolve, 50));
     await sandbox.whenDelivered();
-    expect((await sandbox.retrievePaymentIntent(klarna.id))?.status).toBe('succeeded');
+    expect(sandbox.intents.get(klarna.id)?.status).toBe('succeeded');
     expect(types()).toContain('payment_intent.processing');
     expect(types().at(-1)).toBe('payment_intent.succeeded');
   });
 
   it('bills a monthly subscription at once, and renews it with the saved card', async () => {
-    const method = sandbox.createPaymentMethod(card(TEST_CARDS.authentication), { name: 'Anna' });
+    const method = sandbox.intents.createPaymentMethod(card(TEST_CARDS.authentication), {
+      name: 'Anna',
+    });
     if (!method.ok) throw new Error('card refused');
     const created = await sandbox.createMonthlySubscription(
       {
@@ -230,11 +249,11 @@ describe('the sandbox payment provider', () => {
     expect(created).toMatchObject({
       subscription: { status: 'incomplete' },
       invoiceId: expect.stringMatching(/^in_sbx_/),
-      paymentIntent: { status: 'requires_action', metadata: {} },
+      payment: { status: 'actionRequired', metadata: {} },
     });
-    sandbox.authenticate(created.paymentIntent?.client_secret as string, true);
+    sandbox.intents.authenticate(created.payment?.clientSecret as string, true);
     // Renewals are charged off-session: this card needs no authentication then.
-    const renewal = sandbox.renewSubscription(created.subscription.id);
+    const renewal = sandbox.subscriptions.renewSubscription(created.subscription.id);
     expect(renewal.status).toBe('succeeded');
     await sandbox.whenDelivered();
     expect(types().filter((t) => !t.startsWith('payment_intent.'))).toEqual([
@@ -256,7 +275,7 @@ describe('the sandbox payment provider', () => {
       },
     });
     await sandbox.cancelSubscription(created.subscription.id);
-    expect(() => sandbox.renewSubscription(created.subscription.id)).toThrow(
+    expect(() => sandbox.subscriptions.renewSubscription(created.subscription.id)).toThrow(
       /No active subscription/,
     );
   });
@@ -267,9 +286,32 @@ describe('the sandbox payment provider', () => {
     await start();
     expect(events).toEqual([]);
     sandbox.setEventSink(async (payload, signature) => {
-      events.push(sandbox.verifyWebhook(Buffer.from(payload), signature));
+      events.push(verifyStripeSignature(Buffer.from(payload), signature, sandbox.webhookSecret));
     });
     await sandbox.whenDelivered();
     expect(types()).toEqual(['payment_intent.created', 'payment_intent.created']);
+  });
+
+  it('tells the site its events in the site’s terms, and only those the site acts on', async () => {
+    const received: ReturnType<SandboxPayments['verifyWebhook']>[] = [];
+    sandbox.setEventSink(async (payload, signature) => {
+      received.push(sandbox.verifyWebhook(Buffer.from(payload), signature));
+    });
+    const payment = await start();
+    sandbox.intents.confirmCardPayment(payment.clientSecret as string, {
+      card: card(TEST_CARDS.success),
+    });
+    await sandbox.whenDelivered();
+    expect(received).toMatchObject([
+      { providerType: 'payment_intent.created', event: null, understood: true },
+      {
+        providerType: 'payment_intent.succeeded',
+        event: {
+          type: 'payment',
+          at: '2026-01-15T10:00:00.000Z',
+          payment: { id: payment.id, status: 'succeeded', amountOre: 5000 },
+        },
+      },
+    ]);
   });
 });

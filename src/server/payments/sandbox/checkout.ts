@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { CheckoutSessionObject, CreateCheckoutSessionParams } from './port.ts';
+import type { CreateCheckoutParams } from '../port.ts';
+import type { CheckoutSessionObject } from '../stripe/wire.ts';
+import type { SandboxContext } from './events.ts';
 
 export type CheckoutOutcome = 'pay' | 'cancel';
 
@@ -8,7 +10,7 @@ interface SandboxSession extends CheckoutSessionObject {
   success_url: string;
   cancel_url: string;
   customer_email: string;
-  line_items: CreateCheckoutSessionParams['lineItems'];
+  line_items: CreateCheckoutParams['lineItems'];
 }
 
 /** What the hosted stand-in page shows while it waits for the buyer. */
@@ -16,13 +18,6 @@ export type CheckoutPageView = Pick<
   SandboxSession,
   'id' | 'amount_total' | 'currency' | 'customer_email' | 'line_items' | 'cancel_url'
 >;
-
-interface Deps {
-  /** Seconds since the epoch, on the sandbox's clock. */
-  now(): number;
-  emit(type: string, object: unknown): void;
-  once<T>(idempotencyKey: string, create: () => T): T;
-}
 
 /**
  * Stripe Checkout as the sandbox plays it: a session opens a hosted page (served by the sandbox
@@ -33,10 +28,10 @@ export class SandboxCheckoutSessions {
   private readonly sessions = new Map<string, SandboxSession>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly deps: Deps) {}
+  constructor(private readonly deps: SandboxContext) {}
 
   create(
-    params: CreateCheckoutSessionParams,
+    params: CreateCheckoutParams,
     { idempotencyKey }: { idempotencyKey: string },
   ): CheckoutSessionObject {
     return this.deps.once(idempotencyKey, () => {

@@ -1,16 +1,19 @@
 import Stripe from 'stripe';
 import {
   type CreatedSubscription,
+  PaymentProviderError,
+  type PaymentsProvider,
+  WebhookSignatureError,
+} from '../port.ts';
+import { toCheckout, toPayment, toReceivedEvent, toSubscription } from './translate.ts';
+import {
   checkoutSessionObject,
   invoiceObject,
   invoicePaymentIntentId,
-  type PaymentEvent,
-  PaymentProviderError,
-  type PaymentsProvider,
   paymentIntentObject,
+  type StripeEvent,
   subscriptionObject,
-  WebhookSignatureError,
-} from './port.ts';
+} from './wire.ts';
 
 /** Monthly gifts bill this product; a fixed id, so every subscription shares one product. */
 export const MONTHLY_DONATION_PRODUCT_ID = 'monthly_donation';
@@ -35,7 +38,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
   async function retrievePaymentIntent(id: string) {
     try {
-      return paymentIntentObject.parse(await stripe.paymentIntents.retrieve(id));
+      return toPayment(paymentIntentObject.parse(await stripe.paymentIntents.retrieve(id)));
     } catch (error) {
       if (isMissing(error)) return null;
       throw translate(error);
@@ -58,7 +61,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     kind: 'stripe',
     publishableKey: options.publishableKey,
 
-    async createPaymentIntent(params, { idempotencyKey }) {
+    async createPayment(params, { idempotencyKey }) {
       const intent = await call(() =>
         stripe.paymentIntents.create(
           {
@@ -71,10 +74,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           { idempotencyKey },
         ),
       );
-      return paymentIntentObject.parse(intent);
+      return toPayment(paymentIntentObject.parse(intent));
     },
 
-    retrievePaymentIntent,
+    retrievePayment: retrievePaymentIntent,
 
     async createMonthlySubscription(params, { idempotencyKey }): Promise<CreatedSubscription> {
       productReady ??= ensureProduct(params.productName).catch((error: unknown) => {
@@ -126,9 +129,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           : null;
       const intentId = invoice ? invoicePaymentIntentId(invoice) : null;
       return {
-        subscription: subscriptionObject.parse(subscription),
+        subscription: toSubscription(subscriptionObject.parse(subscription)),
         invoiceId: invoice?.id ?? null,
-        paymentIntent: intentId ? await retrievePaymentIntent(intentId) : null,
+        payment: intentId ? await retrievePaymentIntent(intentId) : null,
       };
     },
 
@@ -136,7 +139,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       await call(() => stripe.subscriptions.cancel(id));
     },
 
-    async createCheckoutSession(params, { idempotencyKey }) {
+    async createCheckout(params, { idempotencyKey }) {
       const session = await call(() =>
         stripe.checkout.sessions.create(
           {
@@ -160,12 +163,12 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
           { idempotencyKey },
         ),
       );
-      return checkoutSessionObject.parse(session);
+      return toCheckout(checkoutSessionObject.parse(session));
     },
 
-    async retrieveCheckoutSession(id) {
+    async retrieveCheckout(id) {
       try {
-        return checkoutSessionObject.parse(await stripe.checkout.sessions.retrieve(id));
+        return toCheckout(checkoutSessionObject.parse(await stripe.checkout.sessions.retrieve(id)));
       } catch (error) {
         if (isMissing(error)) return null;
         throw translate(error);
@@ -173,7 +176,9 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     },
 
     verifyWebhook(rawBody, signatureHeader) {
-      return verifyStripeSignature(rawBody, signatureHeader, options.webhookSecret);
+      return toReceivedEvent(
+        verifyStripeSignature(rawBody, signatureHeader, options.webhookSecret),
+      );
     },
   };
 }
@@ -183,7 +188,7 @@ export function verifyStripeSignature(
   rawBody: Buffer,
   signatureHeader: string | undefined,
   secret: string,
-): PaymentEvent {
+): StripeEvent {
   if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header.');
   try {
     const event = Stripe.webhooks.constructEvent(rawBody, signatureHeader, secret);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The bodies of the sandbox's stand-in Stripe.js calls (see sandbox-routes.ts). */
+/** The bodies of the sandbox's stand-in Stripe.js calls (see routes.ts). */
 const clientSecret = z.string().regex(/^pi_[A-Za-z0-9_]+_secret_[A-Za-z0-9]+$/, 'Unknown payment.');
 
 const cardValuesSchema = z.object({
@@ -39,3 +39,18 @@ export const sandboxRedirectSchema = z.object({
 });
 
 export const sandboxRetrieveSchema = z.object({ client_secret: clientSecret });
+
+export const sandboxIdParams = z.object({ id: z.string().max(100) });
+
+export const sandboxCheckoutAnswerSchema = z.object({ outcome: z.enum(['pay', 'cancel']) });
+
+export const sandboxMethodParams = z.object({ method: z.enum(['paypal', 'klarna']) });
+
+export const sandboxStandInQuery = z.object({
+  payment_intent_client_secret: z.string().max(300).optional(),
+});
+
+export const sandboxRedirectAnswerSchema = z.object({
+  payment_intent_client_secret: z.string().max(300),
+  outcome: z.enum(['approve', 'fail', 'processing']),
+});

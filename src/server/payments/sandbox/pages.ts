@@ -1,9 +1,8 @@
 import { brand } from '#shared/brand.ts';
-import { formatSek } from '#shared/donations.ts';
-import type { CheckoutPageView } from '../../payments/sandbox-checkout.ts';
-import type { ClientPaymentIntent } from '../../payments/sandbox-provider.ts';
-
-const NAMES = { paypal: 'PayPal', klarna: 'Klarna' } as const;
+import { formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
+import type { CheckoutPageView } from './checkout.ts';
+import type { RedirectMethod } from './redirects.ts';
+import type { ClientPaymentIntent } from './results.ts';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -12,11 +11,11 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
  * says plainly that it is a test: no money moves.
  */
 export function renderStandInPage(options: {
-  method: 'paypal' | 'klarna';
+  method: RedirectMethod;
   intent: ClientPaymentIntent | null;
   clientSecret: string;
 }): string {
-  const name = NAMES[options.method];
+  const name = PAYMENT_METHOD_LABELS[options.method];
   const { intent } = options;
   const body = intent
     ? `<p>This page stands in for ${name} while the site runs without Stripe keys (test mode). No real payment is made and no money is taken.</p>

@@ -1,0 +1,40 @@
+import type { FastifyReply } from 'fastify';
+import type { DonationListItem } from '#shared/schemas/donations.ts';
+import { sendCsv, toCsv } from '../../lib/csv.ts';
+
+/** GET /api/admin/export/donations.csv: the period's gifts for a spreadsheet. */
+export function sendDonationsCsv(
+  reply: FastifyReply,
+  rows: DonationListItem[],
+  period: { from: string; to: string },
+) {
+  const csv = toCsv(
+    [
+      'Created',
+      'Paid',
+      'Donor',
+      'Email',
+      'Amount (SEK)',
+      'Type',
+      'Method',
+      'Status',
+      'Reference',
+      'Subscription',
+      'Test',
+    ],
+    rows.map((d) => [
+      d.createdAt,
+      d.paidAt,
+      d.donorName,
+      d.donorEmail,
+      (d.amountOre / 100).toFixed(2),
+      d.kind === 'monthly' ? 'Monthly' : 'One-time',
+      d.method,
+      d.status,
+      d.providerRef,
+      d.subscriptionId,
+      d.test ? 'yes' : 'no',
+    ]),
+  );
+  return sendCsv(reply, `donations-${period.from}-to`, new Date(`${period.to}T12:00:00Z`), csv);
+}

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { registerDonationEvents } from './reconcile.ts';
+import { donationRoutes } from './routes.ts';
+import { createDonationService } from './service.ts';
+
+export { donationsData } from './personal-data.ts';
+
+/** Gifts: one-time and monthly payments, their receipts, and the admin's report. */
+export const donationsModule = fp(
+  async (app) => {
+    const donations = createDonationService(app.deps);
+    registerDonationEvents(app.paymentEvents, donations.reconciler);
+    await app.register(donationRoutes, { prefix: '/api', donations });
+  },
+  { name: 'donations', dependencies: ['sessions', 'challenge', 'payments'] },
+);

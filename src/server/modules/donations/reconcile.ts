@@ -1,0 +1,162 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { DonationStatus } from '#shared/schemas/donations.ts';
+import type { DonationRow } from '../../db/tables/donations.ts';
+import type { AppDeps } from '../../deps.ts';
+import type { Invoice, Payment, Subscription } from '../../payments/port.ts';
+import type { PaymentEventDispatcher } from '../payments/index.ts';
+import { queueDonationEmails } from './receipts.ts';
+import { createDonationsRepo } from './repo.ts';
+import { pendingDonation } from './rows.ts';
+
+/** Every payment carries this metadata, so events about other payments (tickets) are left alone. */
+export const PURPOSE = 'donation';
+
+export type ReconcileDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
+  notifyEmail: string;
+};
+
+/** How a payment's status reads as a gift's status. */
+const donationStatusOf = (payment: Payment): DonationStatus =>
+  payment.status === 'actionRequired' ? 'pending' : payment.status;
+
+/**
+ * Keeps the gifts in step with the provider's word, wherever it comes from: the answer to a
+ * call, the browser's receipt request, or a webhook event (delivered at least once, in any order).
+ */
+export function createDonationReconciler(deps: ReconcileDeps) {
+  const { clock, payments, mailer } = deps;
+  const repo = createDonationsRepo(deps.db);
+  const nowIso = () => clock.now().toISOString();
+
+  /**
+   * Sets the gift's status from the provider's word; a success queues the e-mails (once). With
+   * `log` (a webhook), a failure to queue them is logged rather than failing the delivery: the
+   * payment is recorded, and the browser's receipt call or a later event queues them again.
+   */
+  async function settle(
+    donation: DonationRow,
+    change: { status: DonationStatus; at: string; failureMessage?: string | null },
+    log?: FastifyBaseLogger,
+  ): Promise<DonationRow> {
+    const changed = await repo.applyDonationStatus(donation.id, { ...change, now: nowIso() });
+    const current = changed ? await repo.findDonation(donation.id) : donation;
+    if (current.status !== 'succeeded') return current;
+    try {
+      await queueDonationEmails(mailer, current, deps.notifyEmail);
+    } catch (error) {
+      if (!log) throw error;
+      log.error({ err: error, donationId: current.id }, 'donation e-mails not queued');
+    }
+    return current;
+  }
+
+  function settleFromPayment(
+    donation: DonationRow,
+    payment: Payment,
+    at: string,
+    log?: FastifyBaseLogger,
+  ) {
+    const change = {
+      status: donationStatusOf(payment),
+      at,
+      failureMessage: payment.failureMessage,
+    };
+    return settle(donation, change, log);
+  }
+
+  /** The gift a payment belongs to; one-time gifts unknown so far are recorded from it. */
+  async function donationForPayment(payment: Payment): Promise<DonationRow | undefined> {
+    const known = await repo.findDonationBy('payment_intent_id', payment.id);
+    if (known || payment.metadata.purpose !== PURPOSE) return known;
+    const facts = {
+      provider: payments.kind,
+      providerRef: payment.id,
+      paymentId: payment.id,
+      subscriptionId: null,
+      kind: 'one_time' as const,
+      method: payment.methodType,
+      amountOre: payment.amountOre,
+      currency: payment.currency,
+      donorName: payment.metadata.donor_name,
+      donorEmail: payment.metadata.donor_email,
+      clientRef: null,
+      statusAt: payment.createdAt,
+    };
+    return repo.recordDonation(pendingDonation(facts, nowIso()));
+  }
+
+  /** The month's payment an invoice stands for; recorded from the invoice when it is new to us. */
+  async function donationForInvoice(invoice: Invoice): Promise<DonationRow | undefined> {
+    const subscription = invoice.subscription;
+    if (!subscription || subscription.metadata.purpose !== PURPOSE) return undefined;
+    const known = await repo.findDonationBy('provider_ref', invoice.id);
+    if (known) return known;
+    const facts = {
+      provider: payments.kind,
+      providerRef: invoice.id,
+      paymentId: invoice.paymentId,
+      subscriptionId: subscription.id,
+      kind: 'monthly' as const,
+      method: 'card' as const,
+      amountOre: invoice.amountOre,
+      currency: invoice.currency,
+      donorName: subscription.metadata.donor_name || invoice.customer.name,
+      donorEmail: subscription.metadata.donor_email || invoice.customer.email,
+      clientRef: null,
+      statusAt: invoice.createdAt,
+    };
+    return repo.recordDonation(pendingDonation(facts, nowIso()));
+  }
+
+  async function trackSubscription(subscription: Subscription, at: string) {
+    const metadata = subscription.metadata;
+    const amountOre = Number(metadata.amount_ore);
+    if (metadata.purpose !== PURPOSE || !Number.isInteger(amountOre)) return;
+    const now = nowIso();
+    await repo.recordSubscription({
+      provider: payments.kind,
+      provider_ref: subscription.id,
+      amount_ore: amountOre,
+      currency: 'sek',
+      donor_name: metadata.donor_name || null,
+      donor_email: metadata.donor_email || null,
+      status: subscription.status,
+      status_at: at,
+      created_at: now,
+      updated_at: now,
+    });
+    const change = { status: subscription.status, at, now };
+    await repo.applySubscriptionStatus(subscription.id, change);
+  }
+
+  return { settle, settleFromPayment, donationForPayment, donationForInvoice, trackSubscription };
+}
+
+export type DonationReconciler = ReturnType<typeof createDonationReconciler>;
+
+/** The payment events that move a gift; anything about other payments is left to its domain. */
+export function registerDonationEvents(
+  events: PaymentEventDispatcher,
+  reconciler: DonationReconciler,
+) {
+  events.on('payment', async ({ payment, at }, log) => {
+    const donation = await reconciler.donationForPayment(payment);
+    if (donation) await reconciler.settleFromPayment(donation, payment, at, log);
+  });
+
+  // One month of a monthly gift.
+  events.on('invoice', async ({ invoice, paid, at }, log) => {
+    const donation = await reconciler.donationForInvoice(invoice);
+    if (!donation) return;
+    const failureMessage = paid ? null : "The month's payment failed.";
+    await reconciler.settle(
+      donation,
+      { status: paid ? 'succeeded' : 'failed', at, failureMessage },
+      log,
+    );
+  });
+
+  events.on('subscription', ({ subscription, at }) =>
+    reconciler.trackSubscription(subscription, at),
+  );
+}

@@ -1,0 +1,65 @@
+import type { PaymentMethodType } from '#shared/donations.ts';
+import type { DonationKind, DonationListItem } from '#shared/schemas/donations.ts';
+import type { DonationRow } from '../../db/tables/donations.ts';
+import type { PaymentsProvider } from '../../payments/port.ts';
+import type { NewDonation } from './repo.ts';
+
+/** What the site knows of a gift when it first hears of it. */
+export interface DonationFacts {
+  provider: PaymentsProvider['kind'];
+  /** The payment's id for a one-time gift, the invoice's for a month of a monthly one. */
+  providerRef: string;
+  paymentId: string | null;
+  subscriptionId: string | null;
+  kind: DonationKind;
+  method: PaymentMethodType;
+  amountOre: number;
+  currency: string;
+  donorName: string | null | undefined;
+  donorEmail: string | null | undefined;
+  /** The giver's hashed address, when the gift started here (not from an event). */
+  clientRef: string | null;
+  /** When the provider created the payment: the status "pending" holds as of then. */
+  statusAt: string;
+}
+
+/** A new, pending gift's row. */
+export function pendingDonation(facts: DonationFacts, now: string): NewDonation {
+  return {
+    provider: facts.provider,
+    provider_ref: facts.providerRef,
+    payment_intent_id: facts.paymentId,
+    subscription_id: facts.subscriptionId,
+    kind: facts.kind,
+    method: facts.method,
+    amount_ore: facts.amountOre,
+    currency: facts.currency,
+    donor_name: facts.donorName || null,
+    donor_email: facts.donorEmail || null,
+    status: 'pending',
+    failure_message: null,
+    client_ref: facts.clientRef,
+    status_at: facts.statusAt,
+    paid_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+export function toListItem(row: DonationRow): DonationListItem {
+  return {
+    id: row.id,
+    createdAt: row.created_at,
+    paidAt: row.paid_at,
+    donorName: row.donor_name,
+    donorEmail: row.donor_email,
+    amountOre: row.amount_ore,
+    currency: row.currency,
+    kind: row.kind,
+    method: row.method,
+    status: row.status,
+    providerRef: row.provider_ref,
+    subscriptionId: row.subscription_id,
+    test: row.provider === 'sandbox',
+  };
+}

@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { registerTicketEvents } from './reconcile.ts';
+import { ticketOrderRoutes } from './routes.ts';
+import { createTicketOrderService } from './service.ts';
+
+export { ticketOrdersData } from './personal-data.ts';
+
+/** Tickets for events: checkout at the payment provider, the ticket e-mail, the admin's list. */
+export const ticketOrdersModule = fp(
+  async (app) => {
+    const orders = createTicketOrderService(app.deps);
+    registerTicketEvents(app.paymentEvents, orders.reconciler);
+    await app.register(ticketOrderRoutes, { prefix: '/api', orders });
+  },
+  { name: 'ticket-orders', dependencies: ['sessions', 'payments'] },
+);

@@ -1,0 +1,271 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentMethodType } from '#shared/donations.ts';
+import {
+  type CardDetails,
+  type CardFieldValues,
+  cardOutcome,
+  checkCard,
+} from '#shared/payments/sandbox-cards.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PaymentIntentObject } from '../stripe/wire.ts';
+import { newId, type SandboxContext } from './events.ts';
+import {
+  type BillingDetails,
+  type ClientPaymentIntent,
+  clientView,
+  invalid,
+  missingIntent,
+  type SandboxIntent,
+  type SandboxResult,
+  unconfirmable,
+  unexpectedState,
+} from './results.ts';
+
+/** Stripe's messages for the failures the sandbox plays out. */
+export const SANDBOX_MESSAGES = {
+  authenticationFailed:
+    'We are unable to authenticate your payment method. Please choose a different payment method and try again.',
+  redirectDeclined: 'The customer declined the payment at the payment provider.',
+  klarnaBilling:
+    'Klarna needs an e-mail address and a country in billing_details. Please enter your e-mail address.',
+} as const;
+
+export interface SandboxPaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
+  billing_details: BillingDetails;
+  number: string;
+}
+
+export type PaymentFailure = { code: string; decline_code?: string; message: string };
+
+interface IntentsOptions {
+  clock: Clock;
+  /** How long a payment left "processing" takes to settle as paid. */
+  processingSettleMs?: number;
+  /** Told when a payment succeeds or fails, after its own event (subscriptions bill with these). */
+  onSettled(intent: SandboxIntent, succeeded: boolean): void;
+}
+
+/**
+ * Payment intents and saved cards, and what Stripe.js does with them in the browser: card
+ * confirmation with the test cards, and the 3D Secure dialog.
+ */
+export class SandboxIntents {
+  private readonly intents = new Map<string, SandboxIntent>();
+  private readonly paymentMethods = new Map<string, SandboxPaymentMethod>();
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly context: SandboxContext,
+    private readonly options: IntentsOptions,
+  ) {}
+
+  create(params: {
+    amountOre: number;
+    currency: string;
+    methodType: PaymentMethodType;
+    metadata: Record<string, string>;
+    invoice: string | null;
+  }): SandboxIntent {
+    const id = newId('pi');
+    const intent: SandboxIntent = {
+      id,
+      object: 'payment_intent',
+      status: 'requires_payment_method',
+      amount: params.amountOre,
+      amount_received: 0,
+      currency: params.currency,
+      client_secret: `${id}_secret_${randomBytes(12).toString('hex')}`,
+      created: this.context.now(),
+      metadata: params.metadata,
+      payment_method_types: [params.methodType],
+      last_payment_error: null,
+      next_action: null,
+      payment_method: null,
+      receipt_email: null,
+      invoice: params.invoice,
+    };
+    this.intents.set(id, intent);
+    this.emit('payment_intent.created', intent);
+    return intent;
+  }
+
+  get(id: string): SandboxIntent | undefined {
+    return this.intents.get(id);
+  }
+
+  paymentMethod(id: string): SandboxPaymentMethod | undefined {
+    return this.paymentMethods.get(id);
+  }
+
+  bySecret(clientSecret: string): SandboxIntent | undefined {
+    const id = clientSecret.split('_secret_')[0] ?? '';
+    const intent = this.intents.get(id);
+    return intent && intent.client_secret === clientSecret ? intent : undefined;
+  }
+
+  retrieveForClient(clientSecret: string): ClientPaymentIntent | null {
+    const intent = this.bySecret(clientSecret);
+    return intent ? clientView(intent) : null;
+  }
+
+  createPaymentMethod(
+    values: CardFieldValues,
+    billing: BillingDetails,
+  ): SandboxResult<{ id: string; card: SandboxPaymentMethod['card'] }> {
+    const method = this.cardMethod(values, billing);
+    if (!('id' in method)) return method;
+    return { ok: true, value: { id: method.id, card: method.card } };
+  }
+
+  /** stripe.confirmCardPayment: with card details, a saved payment method, or the one attached. */
+  confirmCardPayment(
+    clientSecret: string,
+    payment: { card?: CardFieldValues; paymentMethodId?: string; billing?: BillingDetails },
+  ): SandboxResult<ClientPaymentIntent> {
+    const intent = this.bySecret(clientSecret);
+    if (!intent) return missingIntent();
+    const refused = unconfirmable(intent, 'card', 'This payment cannot be paid by card.');
+    if (refused) return refused;
+    const method = payment.card
+      ? this.cardMethod(payment.card, payment.billing ?? {})
+      : this.paymentMethods.get(payment.paymentMethodId ?? intent.payment_method ?? '');
+    if (!method) {
+      return invalid(
+        'payment_intent_unexpected_state',
+        'This payment has no card to confirm it with.',
+      );
+    }
+    if (!('id' in method)) return method;
+    this.charge(intent, method, { offSession: false });
+    return this.result(intent);
+  }
+
+  /** The answer to the sandbox's 3D Secure dialog. */
+  authenticate(clientSecret: string, approve: boolean): SandboxResult<ClientPaymentIntent> {
+    const intent = this.bySecret(clientSecret);
+    if (!intent) return missingIntent();
+    if (intent.status !== 'requires_action' || intent.next_action?.type !== 'use_stripe_sdk') {
+      return unexpectedState(intent);
+    }
+    intent.next_action = null;
+    if (approve) this.succeed(intent);
+    else {
+      this.fail(intent, {
+        code: 'payment_intent_authentication_failure',
+        message: SANDBOX_MESSAGES.authenticationFailed,
+      });
+    }
+    return this.result(intent);
+  }
+
+  /** Plays out the card's outcome on the intent (renewals are off-session: no authentication). */
+  charge(intent: SandboxIntent, method: SandboxPaymentMethod, { offSession = false } = {}) {
+    intent.payment_method = method.id;
+    intent.last_payment_error = null;
+    const outcome = cardOutcome(method.number);
+    if (outcome.kind === 'succeed' || (outcome.kind === 'authenticate' && offSession)) {
+      this.succeed(intent);
+    } else if (outcome.kind === 'authenticate') {
+      intent.status = 'requires_action';
+      intent.next_action = { type: 'use_stripe_sdk' };
+      this.emit('payment_intent.requires_action', intent);
+    } else {
+      this.fail(intent, {
+        code: outcome.code,
+        decline_code: outcome.declineCode,
+        message: outcome.message,
+      });
+    }
+  }
+
+  succeed(intent: SandboxIntent) {
+    intent.status = 'succeeded';
+    intent.amount_received = intent.amount;
+    intent.last_payment_error = null;
+    this.emit('payment_intent.succeeded', intent);
+    this.options.onSettled(intent, true);
+  }
+
+  fail(intent: SandboxIntent, error: PaymentFailure) {
+    intent.status = 'requires_payment_method';
+    intent.last_payment_error = error;
+    this.emit('payment_intent.payment_failed', intent);
+    this.options.onSettled(intent, false);
+  }
+
+  /** Leaves the payment processing; it settles as paid a little later, as Klarna's do. */
+  process(intent: SandboxIntent) {
+    intent.status = 'processing';
+    this.emit('payment_intent.processing', intent);
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const current = this.intents.get(intent.id);
+      if (current?.status === 'processing') this.succeed(current);
+    }, this.options.processingSettleMs ?? 30_000);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  emit(type: string, intent: SandboxIntent) {
+    this.context.emit(type, structuredClone(intent) satisfies PaymentIntentObject);
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  /** A new saved card from the card field's values, or Stripe.js's error for them. */
+  private cardMethod(
+    values: CardFieldValues,
+    billing: BillingDetails,
+  ): SandboxPaymentMethod | SandboxResult<never> {
+    const check = checkCard(values, this.options.clock.now());
+    if (!check.complete) {
+      const code = check.incomplete ? 'incomplete_number' : 'invalid_number';
+      return invalid(code, check.message, 'card_error');
+    }
+    return this.savePaymentMethod(check.card, billing);
+  }
+
+  private savePaymentMethod(card: CardDetails, billing: BillingDetails): SandboxPaymentMethod {
+    const method: SandboxPaymentMethod = {
+      id: newId('pm'),
+      object: 'payment_method',
+      type: 'card',
+      card: {
+        brand: card.number.startsWith('4') ? 'visa' : 'mastercard',
+        last4: card.number.slice(-4),
+        exp_month: card.expMonth,
+        exp_year: card.expYear,
+      },
+      billing_details: billing,
+      number: card.number,
+    };
+    this.paymentMethods.set(method.id, method);
+    return method;
+  }
+
+  private result(intent: SandboxIntent): SandboxResult<ClientPaymentIntent> {
+    const error = intent.last_payment_error;
+    if (intent.status === 'requires_payment_method' && error) {
+      return {
+        ok: false,
+        error: {
+          type: 'card_error',
+          code: error.code ?? 'card_declined',
+          ...('decline_code' in error && typeof error.decline_code === 'string'
+            ? { decline_code: error.decline_code }
+            : {}),
+          message: error.message ?? 'Your card was declined.',
+          payment_intent: clientView(intent),
+        },
+      };
+    }
+    return { ok: true, value: clientView(intent) };
+  }
+}

@@ -1,0 +1,138 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../../lib/clock.ts';
+import type {
+  Checkout,
+  CreateCheckoutParams,
+  CreatedSubscription,
+  CreatePaymentParams,
+  CreateSubscriptionParams,
+  Idempotent,
+  Payment,
+  PaymentsProvider,
+  ReceivedEvent,
+} from '../port.ts';
+import { verifyStripeSignature } from '../stripe/provider.ts';
+import { toCheckout, toPayment, toReceivedEvent, toSubscription } from '../stripe/translate.ts';
+import { SandboxCheckoutSessions } from './checkout.ts';
+import { type EventSink, SandboxEvents } from './events.ts';
+import { SandboxIntents } from './intents.ts';
+import { SandboxRedirects } from './redirects.ts';
+import { sandboxRoutes } from './routes.ts';
+import { SandboxSubscriptions } from './subscriptions.ts';
+
+export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_local_test_mode';
+
+export interface SandboxOptions {
+  clock: Clock;
+  /** How long a Klarna payment left "processing" takes to settle as paid. */
+  processingSettleMs?: number;
+}
+
+/**
+ * The built-in stand-in for Stripe's test mode: the same objects, statuses, test cards and
+ * events, kept in memory (a restart forgets unfinished sandbox payments). Its events are signed
+ * like Stripe's and posted to the site's own webhook route, so one code path records every
+ * payment. Its parts: payment intents, subscriptions, redirects (PayPal, Klarna), checkout.
+ */
+export class SandboxPayments implements PaymentsProvider {
+  readonly kind = 'sandbox';
+  readonly publishableKey = SANDBOX_PUBLISHABLE_KEY;
+
+  readonly events: SandboxEvents;
+  readonly intents: SandboxIntents;
+  readonly subscriptions: SandboxSubscriptions;
+  readonly redirects: SandboxRedirects;
+  /** Checkout sessions and their hosted page (ticket orders). */
+  readonly checkout: SandboxCheckoutSessions;
+  /** The stand-in Stripe.js calls and pages, and the delivery of events to the webhook. */
+  readonly routes: FastifyPluginAsync = (app) => sandboxRoutes(app, { sandbox: this });
+
+  private readonly idempotent = new Map<string, unknown>();
+
+  constructor(options: SandboxOptions) {
+    const now = () => Math.floor(options.clock.now().getTime() / 1000);
+    this.events = new SandboxEvents(now);
+    const context = {
+      now,
+      emit: (type: string, object: unknown) => this.events.emit(type, object),
+      once: <T>(key: string, create: () => T) => this.once(key, create),
+    };
+    this.intents = new SandboxIntents(context, {
+      ...options,
+      onSettled: (intent, succeeded) => this.subscriptions.onIntentSettled(intent, succeeded),
+    });
+    this.subscriptions = new SandboxSubscriptions(context, this.intents);
+    this.redirects = new SandboxRedirects(this.intents);
+    this.checkout = new SandboxCheckoutSessions(context);
+  }
+
+  get webhookSecret(): string {
+    return this.events.webhookSecret;
+  }
+
+  async createPayment(params: CreatePaymentParams, { idempotencyKey }: Idempotent) {
+    return this.once(idempotencyKey, () =>
+      toPayment(this.intents.create({ ...params, invoice: null })),
+    );
+  }
+
+  async retrievePayment(id: string): Promise<Payment | null> {
+    const intent = this.intents.get(id);
+    return intent ? toPayment(intent) : null;
+  }
+
+  async createMonthlySubscription(
+    params: CreateSubscriptionParams,
+    { idempotencyKey }: Idempotent,
+  ): Promise<CreatedSubscription> {
+    return this.once(idempotencyKey, () => {
+      const { subscription, invoiceId, intent } = this.subscriptions.create(params);
+      return {
+        subscription: toSubscription(subscription),
+        invoiceId,
+        payment: toPayment(intent),
+      };
+    });
+  }
+
+  async cancelSubscription(id: string): Promise<void> {
+    this.subscriptions.cancel(id);
+  }
+
+  async createCheckout(params: CreateCheckoutParams, options: Idempotent): Promise<Checkout> {
+    return toCheckout(this.checkout.create(params, options));
+  }
+
+  async retrieveCheckout(id: string): Promise<Checkout | null> {
+    const session = this.checkout.retrieve(id);
+    return session ? toCheckout(session) : null;
+  }
+
+  verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ReceivedEvent {
+    return toReceivedEvent(verifyStripeSignature(rawBody, signatureHeader, this.webhookSecret));
+  }
+
+  /** Where events go; events raised before a sink is set wait for it. */
+  setEventSink(sink: EventSink | undefined): void {
+    this.events.setSink(sink);
+  }
+
+  /** Resolves once every event raised so far has been delivered. */
+  whenDelivered(): Promise<void> {
+    return this.events.whenDelivered();
+  }
+
+  close(): void {
+    this.intents.close();
+    this.checkout.close();
+    this.events.setSink(undefined);
+  }
+
+  private once<T>(idempotencyKey: string, create: () => T): T {
+    if (this.idempotent.has(idempotencyKey))
+      return structuredClone(this.idempotent.get(idempotencyKey) as T);
+    const value = create();
+    this.idempotent.set(idempotencyKey, structuredClone(value));
+    return value;
+  }
+}

@@ -1,0 +1,183 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { SANDBOX_API } from '#shared/payments/sandbox-api.ts';
+import { badRequest, notFound } from '../../lib/http-error.ts';
+import { PaymentProviderError } from '../port.ts';
+import { renderCheckoutPage, renderStandInPage, STAND_IN_CSS } from './pages.ts';
+import type { SandboxPayments } from './provider.ts';
+import type { SandboxResult } from './results.ts';
+import {
+  sandboxAuthenticateSchema,
+  sandboxCheckoutAnswerSchema,
+  sandboxConfirmCardSchema,
+  sandboxIdParams,
+  sandboxMethodParams,
+  sandboxPaymentMethodSchema,
+  sandboxRedirectAnswerSchema,
+  sandboxRedirectSchema,
+  sandboxRetrieveSchema,
+  sandboxStandInQuery,
+} from './schemas.ts';
+
+/**
+ * What Stripe.js and Stripe's hosted pages do, played by this server while no Stripe keys are
+ * set: card confirmation, 3D Secure answers, and the PayPal and Klarna stand-in pages. The
+ * sandbox's events are posted to the site's own webhook route, signed like Stripe's.
+ */
+export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = async (
+  app,
+  { sandbox },
+) => {
+  deliverEventsToWebhook(app, sandbox);
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 4096 },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+  );
+  const ownOrigin = (request: FastifyRequest) =>
+    new URL(app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
+  const { intents, redirects } = sandbox;
+
+  app.get(
+    `${SANDBOX_API}/payment-intents`,
+    { schema: { querystring: sandboxRetrieveSchema } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const paymentIntent = intents.retrieveForClient(request.query.client_secret);
+      if (!paymentIntent) throw notFound('No such payment_intent.');
+      return { paymentIntent };
+    },
+  );
+
+  app.post(
+    `${SANDBOX_API}/payment-methods`,
+    { schema: { body: sandboxPaymentMethodSchema } },
+    async ({ body }, reply) =>
+      answer(reply, intents.createPaymentMethod(body.card, body.billing), 'paymentMethod'),
+  );
+
+  app.post(
+    `${SANDBOX_API}/confirm-card`,
+    { schema: { body: sandboxConfirmCardSchema } },
+    async ({ body }, reply) =>
+      answer(reply, intents.confirmCardPayment(body.clientSecret, body), 'paymentIntent'),
+  );
+
+  app.post(
+    `${SANDBOX_API}/authenticate`,
+    { schema: { body: sandboxAuthenticateSchema } },
+    async ({ body }, reply) =>
+      answer(reply, intents.authenticate(body.clientSecret, body.approve), 'paymentIntent'),
+  );
+
+  app.post(
+    `${SANDBOX_API}/confirm-redirect`,
+    { schema: { body: sandboxRedirectSchema } },
+    async (request, reply) => {
+      const { clientSecret, method, returnUrl, billing } = request.body;
+      if (new URL(returnUrl).origin !== ownOrigin(request)) {
+        throw badRequest('The return URL must be on this site.');
+      }
+      const result = redirects.startRedirect(clientSecret, method, returnUrl, billing);
+      return answer(reply, result, 'redirect');
+    },
+  );
+
+  /** Like a Stripe test clock: bills the next month of a monthly gift now (admin only). */
+  app.post(
+    `${SANDBOX_API}/subscriptions/:id/renew`,
+    { preValidation: app.requireAdmin, schema: { params: sandboxIdParams } },
+    async (request) => {
+      try {
+        return sandbox.subscriptions.renewSubscription(request.params.id);
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw notFound(error.message);
+        throw error;
+      }
+    },
+  );
+
+  app.get('/sandbox/stand-in.css', async (_request, reply) =>
+    reply
+      .type('text/css; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(STAND_IN_CSS),
+  );
+
+  app.get(
+    '/sandbox/checkout/:id',
+    { schema: { params: sandboxIdParams } },
+    async (request, reply) => {
+      const session = sandbox.checkout.pending(request.params.id);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return reply.status(session ? 200 : 404).send(renderCheckoutPage(session));
+    },
+  );
+
+  app.post(
+    '/sandbox/checkout/:id',
+    { schema: { params: sandboxIdParams, body: sandboxCheckoutAnswerSchema } },
+    async (request, reply) => {
+      const back = sandbox.checkout.answer(request.params.id, request.body.outcome);
+      if (!back) throw notFound('This test checkout is no longer open.');
+      return reply.redirect(back, 303);
+    },
+  );
+
+  app.get(
+    '/sandbox/:method',
+    { schema: { params: sandboxMethodParams, querystring: sandboxStandInQuery } },
+    async (request, reply) => {
+      const { method } = request.params;
+      const secret = request.query.payment_intent_client_secret;
+      const intent = secret ? redirects.pendingRedirect(secret, method) : null;
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      if (!intent || !secret) {
+        return reply
+          .status(404)
+          .send(renderStandInPage({ method, intent: null, clientSecret: '' }));
+      }
+      return reply.send(renderStandInPage({ method, intent, clientSecret: secret }));
+    },
+  );
+
+  app.post(
+    '/sandbox/:method',
+    { schema: { params: sandboxMethodParams, body: sandboxRedirectAnswerSchema } },
+    async (request, reply) => {
+      const secret = request.body.payment_intent_client_secret;
+      if (!redirects.pendingRedirect(secret, request.params.method)) {
+        throw notFound('This test payment is no longer waiting for an answer.');
+      }
+      const back = redirects.completeRedirect(secret, request.body.outcome);
+      if (!back) throw badRequest('PayPal payments cannot be left processing.');
+      return reply.redirect(back, 303);
+    },
+  );
+};
+
+/** Posts every sandbox event to the site's own webhook route, as Stripe would. */
+function deliverEventsToWebhook(app: FastifyInstance, sandbox: SandboxPayments) {
+  sandbox.setEventSink(async (payload, signature) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload,
+    });
+    if (response.statusCode !== 200) {
+      app.log.error(
+        { status: response.statusCode, body: response.body },
+        'sandbox event not accepted',
+      );
+    }
+  });
+  app.addHook('onClose', async () => sandbox.close());
+}
+
+/** A sandbox result as Stripe.js would see it: the value, or a 4xx with Stripe's error object. */
+function answer<T>(reply: FastifyReply, result: SandboxResult<T>, key: string) {
+  if (result.ok) return { [key]: result.value };
+  const status = result.error.type === 'card_error' ? 402 : 400;
+  return reply.status(status).send({ error: result.error.message, stripeError: result.error });
+}

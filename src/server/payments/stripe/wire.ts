@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+// The fields of Stripe's objects that this site reads, as Stripe sends them. The Stripe adapter
+// parses its answers with these, and the sandbox keeps and emits objects of the same shapes.
+
+const metadata = z.record(z.string(), z.string()).catch({});
+
+export const paymentIntentObject = z.object({
+  id: z.string(),
+  object: z.literal('payment_intent'),
+  status: z.enum([
+    'requires_payment_method',
+    'requires_confirmation',
+    'requires_action',
+    'processing',
+    'requires_capture',
+    'canceled',
+    'succeeded',
+  ]),
+  amount: z.number().int(),
+  amount_received: z.number().int().catch(0),
+  currency: z.string(),
+  client_secret: z.string().nullable().catch(null),
+  created: z.number(),
+  metadata,
+  payment_method_types: z.array(z.string()).catch([]),
+  last_payment_error: z
+    .object({ message: z.string().optional(), code: z.string().optional() })
+    .nullable()
+    .catch(null),
+});
+export type PaymentIntentObject = z.infer<typeof paymentIntentObject>;
+
+const idOrObject = z.union([z.string(), z.object({ id: z.string() })]);
+
+export const invoiceObject = z.object({
+  id: z.string(),
+  object: z.literal('invoice'),
+  status: z.string().nullable(),
+  amount_paid: z.number().int(),
+  amount_due: z.number().int(),
+  currency: z.string(),
+  created: z.number(),
+  customer_email: z.string().nullable().catch(null),
+  customer_name: z.string().nullable().catch(null),
+  parent: z
+    .object({
+      subscription_details: z
+        .object({ subscription: idOrObject, metadata: metadata.nullable() })
+        .nullable(),
+    })
+    .nullable()
+    .catch(null),
+  payments: z
+    .object({
+      data: z.array(z.object({ payment: z.object({ payment_intent: idOrObject.optional() }) })),
+    })
+    .optional()
+    .catch(undefined),
+});
+export type InvoiceObject = z.infer<typeof invoiceObject>;
+
+export const checkoutSessionObject = z.object({
+  id: z.string(),
+  object: z.literal('checkout.session'),
+  status: z.enum(['open', 'complete', 'expired']).nullable(),
+  payment_status: z.enum(['paid', 'unpaid', 'no_payment_required']),
+  amount_total: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  url: z.string().nullable().catch(null),
+  client_reference_id: z.string().nullable().catch(null),
+  expires_at: z.number(),
+  metadata,
+});
+export type CheckoutSessionObject = z.infer<typeof checkoutSessionObject>;
+
+export const subscriptionObject = z.object({
+  id: z.string(),
+  object: z.literal('subscription'),
+  status: z.string(),
+  created: z.number(),
+  metadata,
+});
+export type SubscriptionObject = z.infer<typeof subscriptionObject>;
+
+/** A verified Stripe event, as Stripe sends it. */
+export interface StripeEvent {
+  id: string;
+  type: string;
+  /** Seconds since the epoch. */
+  created: number;
+  data: { object: unknown };
+}
+
+export const idOf = (value: string | { id: string }) =>
+  typeof value === 'string' ? value : value.id;
+
+/** The payment intent that paid an invoice, when the invoice carries its payments. */
+export function invoicePaymentIntentId(invoice: InvoiceObject): string | null {
+  for (const entry of invoice.payments?.data ?? []) {
+    const intent = entry.payment.payment_intent;
+    if (intent) return idOf(intent);
+  }
+  return null;
+}
