@@ -5,10 +5,7 @@ import { type CounterState, type CounterStore, EMPTY } from './counter-store.ts'
 const DEFAULT_MAX_KEYS = 10_000;
 
 /** Counters in this process's memory, never more than `maxKeys` of them. */
-export function createMemoryCounterStore(
-  clock: Clock,
-  maxKeys = DEFAULT_MAX_KEYS,
-): CounterStore {
+export function createMemoryCounterStore(clock: Clock, maxKeys = DEFAULT_MAX_KEYS): CounterStore {
   const windows = new Map<string, CounterState>();
   const now = () => clock.now().getTime();
 

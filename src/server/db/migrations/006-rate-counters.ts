@@ -7,7 +7,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('count', 'integer', (col) => col.notNull())
     .addColumn('reset_at', 'bigint', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('rate_counters_reset_at').on('rate_counters').column('reset_at').execute();
+  await db.schema
+    .createIndex('rate_counters_reset_at')
+    .on('rate_counters')
+    .column('reset_at')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
