@@ -9,7 +9,7 @@ const RULE: LimitRule = { name: 'test', max: 2, windowMs: 60_000, message: 'Slow
 
 async function appWith(
   env: { databaseUrl?: string; redisUrl?: string },
-  dialect = testDialects[0],
+  dialect: TestDialect,
 ) {
   const { db, destroy } = await createTestDb(dialect);
   let now = Date.parse('2026-01-15T10:00:00.000Z');
