@@ -18,6 +18,10 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
   TRUST_PROXY: booleanFromEnv.default(false),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z
     .string()
@@ -66,6 +70,8 @@ export type Config = {
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Rate-limit counters in Redis, shared by every instance; unset: in the database (or memory). */
+  redisUrl: string | undefined;
   trustProxy: boolean;
   logLevel: string;
   smtpUrl: string | undefined;
@@ -114,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,

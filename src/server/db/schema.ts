@@ -3,6 +3,7 @@ import type { ChallengeTables } from './tables/challenge.ts';
 import type { ContentTables } from './tables/content.ts';
 import type { DonationTables } from './tables/donations.ts';
 import type { EventTables } from './tables/events.ts';
+import type { LimitTables } from './tables/limits.ts';
 import type { PeopleTables } from './tables/people.ts';
 
 /** Timestamps are ISO 8601 strings in UTC, so they sort and compare the same on SQLite and PostgreSQL. */
@@ -62,7 +63,8 @@ export interface Database
     PeopleTables,
     ChallengeTables,
     DonationTables,
-    EventTables {}
+    EventTables,
+    LimitTables {}
 
 export type Admin = Selectable<AdminsTable>;
 export type OutboxMessage = Selectable<OutboxTable>;

@@ -4,6 +4,7 @@ import * as managedContent from './002-managed-content.ts';
 import * as contactVolunteers from './003-contact-volunteers.ts';
 import * as donations from './004-donations.ts';
 import * as events from './005-events.ts';
+import * as rateCounters from './006-rate-counters.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003-contact-volunteers': contactVolunteers,
   '004-donations': donations,
   '005-events': events,
+  '006-rate-counters': rateCounters,
 };

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 
 /**
  * The files port: where uploaded (re-encoded) images are kept. Keys are flat file names
  * chosen by the server; a key is written once and never rewritten, so its URL can be cached
- * for good. An S3-compatible store can implement the same interface.
+ * for good. Two stores implement it: a local folder, and an S3-compatible bucket
+ * (./s3-file-store.ts) that several instances share.
  */
 export interface FileStore {
   /** Stores `data` under `key`; refuses to overwrite an existing key. */
@@ -15,13 +17,23 @@ export interface FileStore {
   url(key: string): string;
   /** Set when the files are on this machine: the app serves this folder at /uploads/. */
   readonly localDirectory?: string;
+  /** For stores elsewhere: the file's bytes, for the app to serve at /uploads/; undefined when missing. */
+  read?(key: string): Promise<StoredFile | undefined>;
+  /** Lets go of connections when the app stops. */
+  close?(): void;
+}
+
+export interface StoredFile {
+  body: Readable;
+  contentType: string;
+  length: number | undefined;
 }
 
 export const UPLOADS_PREFIX = '/uploads/';
 
 const SAFE_KEY = /^[A-Za-z0-9][A-Za-z0-9_-]*(\.[A-Za-z0-9]+)?$/;
 
-function checkKey(key: string): string {
+export function checkKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe file key: ${key}`);
   return key;
 }

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
+import { type CounterStore, EMPTY } from './counter-store.ts';
+
+/** Every this many hits, one of them also deletes the windows that have ended. */
+const SWEEP_EVERY = 500;
+
+/**
+ * Counters in the site's database (SQLite or PostgreSQL). One upsert counts a hit and starts a
+ * new window when the last has ended, so two instances counting at once never lose a hit.
+ */
+export function createSqlCounterStore(db: Db, clock: Clock): CounterStore {
+  let hitsSinceSweep = 0;
+
+  async function sweep(now: number) {
+    hitsSinceSweep = 0;
+    await db.deleteFrom('rate_counters').where('reset_at', '<=', now).execute();
+  }
+
+  return {
+    async hit(key, windowMs) {
+      const now = clock.now().getTime();
+      if (++hitsSinceSweep >= SWEEP_EVERY) await sweep(now);
+      const ended = sql<boolean>`rate_counters.reset_at <= ${now}`;
+      const row = await db
+        .insertInto('rate_counters')
+        .values({ key, count: 1, reset_at: now + windowMs })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            count: sql`case when ${ended} then 1 else rate_counters.count + 1 end`,
+            reset_at: sql`case when ${ended} then excluded.reset_at else rate_counters.reset_at end`,
+          }),
+        )
+        .returning(['count', 'reset_at'])
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), resetAtMs: Number(row.reset_at) };
+    },
+    async peek(key) {
+      const row = await db
+        .selectFrom('rate_counters')
+        .select(['count', 'reset_at'])
+        .where('key', '=', key)
+        .where('reset_at', '>', clock.now().getTime())
+        .executeTakeFirst();
+      return row ? { count: Number(row.count), resetAtMs: Number(row.reset_at) } : EMPTY;
+    },
+    async reset(key) {
+      await db.deleteFrom('rate_counters').where('key', '=', key).execute();
+    },
+  };
+}

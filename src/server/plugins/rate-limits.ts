@@ -1,0 +1,110 @@
+import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { tooManyRequests } from '../lib/http-error.ts';
+import { clientKey } from '../limits/client-key.ts';
+import type { CounterStore } from '../limits/counter-store.ts';
+import { createMemoryCounterStore } from '../limits/memory-counter-store.ts';
+import { createRedisCounterStore } from '../limits/redis-counter-store.ts';
+import { createSqlCounterStore } from '../limits/sql-counter-store.ts';
+
+/** One limit: at most `max` hits per `windowMs`; `name` keeps its counters apart from others'. */
+export interface LimitRule {
+  name: string;
+  max: number;
+  windowMs: number;
+  /** The 429's `{ error }` text, when it should say more than "Too many requests". */
+  message?: string;
+}
+
+export interface Limits {
+  /**
+   * A route's `config`: the route refuses a client (by address, IPv6 by /64) that is over
+   * `rule` with 429, before its body is read. Add `keyOf` to count by something else.
+   */
+  route(
+    rule: LimitRule,
+    keyOf?: (request: FastifyRequest) => string,
+  ): { rateLimit: RateLimitOptions };
+  /** Counts one event under `rule` (a failed sign-in, a declined card); true while within it. */
+  hit(rule: LimitRule, key: string): Promise<boolean>;
+  /** True when `key` has used up `rule` in its current window. */
+  isOver(rule: LimitRule, key: string): Promise<boolean>;
+  reset(rule: LimitRule, key: string): Promise<void>;
+  /** The key a per-client limit counts `request` by. */
+  client(request: FastifyRequest): string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limits: Limits;
+  }
+}
+
+/**
+ * Every rate limit of the site goes through here. The counters live where every instance sees
+ * them: Redis when REDIS_URL is set, else the database on PostgreSQL; a single SQLite server
+ * counts in memory.
+ */
+export const rateLimits = fp(
+  async (app: FastifyInstance) => {
+    const store = createCounterStore(app);
+    const counterKey = (rule: LimitRule, key: string) => `${rule.name}:${key}`;
+    const client = (request: FastifyRequest) => clientKey(request.ip);
+
+    await app.register(rateLimit, {
+      global: false,
+      store: storeForPlugin(store, () => app.deps.clock.now().getTime()),
+      keyGenerator: client,
+      errorResponseBuilder: () => tooManyRequests(),
+    });
+
+    app.decorate('limits', {
+      route: (rule, keyOf = client) => ({
+        rateLimit: {
+          max: rule.max,
+          timeWindow: rule.windowMs,
+          keyGenerator: (request) => counterKey(rule, keyOf(request)),
+          errorResponseBuilder: () => tooManyRequests(rule.message),
+        },
+      }),
+      hit: async (rule, key) =>
+        (await store.hit(counterKey(rule, key), rule.windowMs)).count <= rule.max,
+      isOver: async (rule, key) => (await store.peek(counterKey(rule, key))).count >= rule.max,
+      reset: (rule, key) => store.reset(counterKey(rule, key)),
+      client,
+    } satisfies Limits);
+  },
+  { name: 'rate-limits' },
+);
+
+function createCounterStore(app: FastifyInstance): CounterStore {
+  const { config, db, clock } = app.deps;
+  if (config.redisUrl) {
+    const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
+    app.addHook('onClose', async () => void (await redis.quit()));
+    return createRedisCounterStore(redis, clock);
+  }
+  if (config.databaseUrl) return createSqlCounterStore(db, clock);
+  return createMemoryCounterStore(clock);
+}
+
+/** @fastify/rate-limit's store interface over ours: one set of counters for routes and events. */
+function storeForPlugin(store: CounterStore, now: () => number) {
+  const adapter: FastifyRateLimitStore = {
+    incr(key, callback, timeWindow) {
+      store.hit(key, timeWindow).then(
+        ({ count, resetAtMs }) => callback(null, { current: count, ttl: resetAtMs - now() }),
+        (error: Error) => callback(error),
+      );
+    },
+    child: () => adapter,
+  };
+  return class {
+    constructor() {
+      // biome-ignore lint/correctness/noConstructorReturn: the plugin instantiates its store; ours is shared
+      return adapter;
+    }
+  } as unknown as new () => FastifyRateLimitStore;
+}
