@@ -23,6 +23,7 @@ import { ticketOrdersModule } from './modules/ticket-orders/index.ts';
 import { volunteerRoutes } from './modules/volunteers/routes.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { originCheck } from './plugins/origin-check.ts';
+import { rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessions } from './plugins/sessions.ts';
 
@@ -48,6 +49,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeaders);
   await app.register(originCheck);
   await app.register(sessions);
+  await app.register(rateLimits);
 
   await app.register(healthRoutes);
   await app.register(authRoutes, { prefix: '/api' });

@@ -7,10 +7,7 @@ import { type LimitRule, rateLimits } from './rate-limits.ts';
 
 const RULE: LimitRule = { name: 'test', max: 2, windowMs: 60_000, message: 'Slow down, please.' };
 
-async function appWith(
-  env: { databaseUrl?: string; redisUrl?: string },
-  dialect: TestDialect,
-) {
+async function appWith(env: { databaseUrl?: string; redisUrl?: string }, dialect: TestDialect) {
   const { db, destroy } = await createTestDb(dialect);
   let now = Date.parse('2026-01-15T10:00:00.000Z');
   const clock = { now: () => new Date(now) };
