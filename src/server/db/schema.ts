@@ -1,5 +1,5 @@
-import type { TableColumnNames } from './tables/columns.ts';
 import { type ChallengeTables, challengeColumns } from './tables/challenge.ts';
+import type { TableColumnNames } from './tables/columns.ts';
 import { type ContentTables, contentColumns } from './tables/content.ts';
 import { type DonationTables, donationColumns } from './tables/donations.ts';
 import { type EventTables, eventColumns } from './tables/events.ts';
