@@ -2,8 +2,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { challengeRoutes } from './modules/challenge/routes.ts';
+import { authModule } from './modules/auth/index.ts';
+import { challengeModule } from './modules/challenge/index.ts';
 import { contactRoutes } from './modules/contact/routes.ts';
 import { donationRoutes } from './modules/donations/routes.ts';
 import { eventRoutes } from './modules/events/routes.ts';
@@ -50,8 +50,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(sessions);
 
   await app.register(healthRoutes);
-  await app.register(authRoutes, { prefix: '/api' });
-  await app.register(challengeRoutes);
+  await app.register(authModule);
+  await app.register(challengeModule);
   await app.register(paymentRoutes);
   await app.register(donationRoutes, { prefix: '/api' });
   await app.register(eventRoutes, { prefix: '/api' });

@@ -3,7 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
-import { ensureAdminFromConfig } from './modules/auth/ensure-admin.ts';
+import { ensureAdminFromConfig } from './modules/auth/index.ts';
 import { createLocalFileStore } from './modules/files/file-store.ts';
 import { createOutboxMailer } from './modules/outbox/outbox-repo.ts';
 import { startOutboxWorker } from './modules/outbox/outbox-worker.ts';

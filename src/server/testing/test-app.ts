@@ -7,7 +7,7 @@ import { type Config, loadConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { OutboxMessage } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { createLocalFileStore, type FileStore } from '../modules/files/file-store.ts';
 import { createOutboxMailer } from '../modules/outbox/outbox-repo.ts';
 import { createPaymentsProvider } from '../payments/create-payments.ts';

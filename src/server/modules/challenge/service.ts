@@ -9,7 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { deleteExpiredChallenges, markChallengeUsed } from './repo.ts';
+import { createChallengeRepo } from './repo.ts';
 
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 const ALGORITHM = 'SHA-256';
@@ -53,7 +53,8 @@ export function createChallengeService(options: {
   clock: Clock;
   hmacKey: string;
 }): ChallengeService {
-  const { db, clock, hmacKey } = options;
+  const { clock, hmacKey } = options;
+  const repo = createChallengeRepo(options.db);
   const keySignatureSecret = `${hmacKey}:derived-key`;
 
   return {
@@ -87,8 +88,8 @@ export function createChallengeService(options: {
         hmacKeySignatureSecret: keySignatureSecret,
       }).catch(() => undefined);
       if (!result?.verified) return false;
-      await deleteExpiredChallenges(db, now.toISOString());
-      return markChallengeUsed(db, nonce, new Date(expires).toISOString());
+      await repo.deleteExpired(now.toISOString());
+      return repo.markUsed(nonce, new Date(expires).toISOString());
     },
   };
 }
