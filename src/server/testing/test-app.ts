@@ -9,7 +9,7 @@ import type { OutboxMessage } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createLocalFileStore, type FileStore } from '../modules/files/file-store.ts';
-import { createOutboxMailer } from '../modules/outbox/outbox-repo.ts';
+import { createOutboxMailer } from '../modules/outbox/index.ts';
 import { createPaymentsProvider } from '../payments/create-payments.ts';
 import type { PaymentsProvider } from '../payments/port.ts';
 import { createTestDb, type TestDialect } from './test-db.ts';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { personalDataProviders } from '../../personal-data-registry.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
@@ -126,7 +127,11 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
     // A day before the period ends, a message arrives that must outlive the first ones.
     t.clock.advance(365 * 2 * DAY - DAY);
     await publicPost('/api/send-email', { ...contactMessage, name: 'Later' });
-    const personalData = createPersonalDataService(t.db, t.clock);
+    const personalData = createPersonalDataService({
+      db: t.db,
+      clock: t.clock,
+      providers: personalDataProviders,
+    });
 
     t.clock.set(new Date('2028-01-15T09:59:59.000Z'));
     expect(await personalData.purgeOlderThan(24)).toMatchObject({
