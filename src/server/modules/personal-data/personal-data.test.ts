@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { personalDataProviders } from '../../personal-data-registry.ts';
-import { solvedChallenge } from '../../testing/challenge.ts';
+import { postPublicForm } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createPersonalDataService, monthsBefore } from './service.ts';
@@ -41,10 +41,8 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
 
   const post = (url: string, payload: object, withCookie = true) =>
     t.app.inject({ method: 'POST', url, payload, headers: withCookie ? { cookie } : {} });
-  const publicPost = async (url: string, payload: object) => {
-    const response = await post(url, { ...payload, altcha: await solvedChallenge(t.app) }, false);
-    expect(response.statusCode).toBe(200);
-  };
+  const publicPost = async (url: string, payload: Record<string, unknown>) =>
+    expect((await postPublicForm(t.app, url, payload)).statusCode).toBe(200);
   const count = async (
     table: 'contact_messages' | 'volunteer_applications' | 'volunteers' | 'outbox',
   ) => (await t.db.selectFrom(table).select('id').execute()).length;
