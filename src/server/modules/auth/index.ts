@@ -3,7 +3,9 @@ import { authRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
 
 export { ensureAdminFromConfig } from './ensure-admin.ts';
-export { hashPassword } from './password.ts';
+export { hashPassword, verifyPassword } from './password.ts';
+export { createAdminRepo } from './repo.ts';
+export { createSessionStore, type SessionStore } from './session-store.ts';
 
 /** The admin's sign-in, sign-out and "am I signed in?". */
 export const authModule = fp(

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { findAdminByUsername } from './admin-repo.ts';
 import { decoyHash, verifyPassword } from './password.ts';
+import { createAdminRepo } from './repo.ts';
 import type { SessionStore } from './session-store.ts';
 
 export type LoginResult =
@@ -21,6 +21,7 @@ export function createAuthService({
   clock,
   sessions,
 }: Pick<AppDeps, 'db' | 'clock'> & { sessions: SessionStore }) {
+  const admins = createAdminRepo(db, clock);
   const attemptsPerClient = new RateLimiter({ limit: 20, windowMs: WINDOW_MS, clock });
   const failuresPerUsername = new RateLimiter({ limit: 10, windowMs: WINDOW_MS, clock });
 
@@ -31,7 +32,7 @@ export function createAuthService({
       if (!attemptsPerClient.hit(clientIp) || failuresPerUsername.isBlocked(usernameKey)) {
         return { ok: false, status: 429, error: RATE_LIMITED };
       }
-      const admin = await findAdminByUsername(db, username);
+      const admin = await admins.findByUsername(username);
       const valid = await verifyPassword(password, admin?.password_hash ?? (await decoyHash));
       if (!admin || !valid) {
         failuresPerUsername.hit(usernameKey);

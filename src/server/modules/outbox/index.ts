@@ -3,7 +3,7 @@ import { outboxRoutes } from './routes.ts';
 import { createOutboxService } from './service.ts';
 
 export type { Mailer, OutgoingEmail } from './mailer.ts';
-export { createOutboxMailer } from './outbox-repo.ts';
+export { createOutboxMailer } from './outbox-mailer.ts';
 export { startOutboxWorker } from './outbox-worker.ts';
 export { outboxData } from './personal-data.ts';
 
