@@ -34,31 +34,18 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 
-export interface ChallengeService {
-  /** A fresh signed challenge for the browser to solve. */
-  create(): Promise<Challenge>;
-  /**
-   * True once per solved challenge: the payload (base64 JSON `{ challenge, solution }`, as
-   * ALTCHA sends it) must be signed by us, unexpired, correctly solved and never used before.
-   */
-  verify(payload: unknown): Promise<boolean>;
-}
-
 /**
  * Expiry is checked against our clock (kept in the signed `data`) rather than ALTCHA's own
  * `expiresAt`, which the library compares with the system time.
  */
-export function createChallengeService(options: {
-  db: Db;
-  clock: Clock;
-  hmacKey: string;
-}): ChallengeService {
+export function createChallengeService(options: { db: Db; clock: Clock; hmacKey: string }) {
   const { clock, hmacKey } = options;
   const repo = createChallengeRepo(options.db);
   const keySignatureSecret = `${hmacKey}:derived-key`;
 
   return {
-    create() {
+    /** A fresh signed challenge for the browser to solve. */
+    create(): Promise<Challenge> {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
@@ -70,7 +57,11 @@ export function createChallengeService(options: {
       });
     },
 
-    async verify(payload) {
+    /**
+     * True once per solved challenge: the payload (base64 JSON `{ challenge, solution }`, as
+     * ALTCHA sends it) must be signed by us, unexpired, correctly solved and never used before.
+     */
+    async verify(payload: unknown): Promise<boolean> {
       if (typeof payload !== 'string' || payload.length > MAX_PAYLOAD_LENGTH) return false;
       const decoded = decode(payload);
       const parsed = payloadSchema.safeParse(decoded);
@@ -93,6 +84,8 @@ export function createChallengeService(options: {
     },
   };
 }
+
+export type ChallengeService = ReturnType<typeof createChallengeService>;
 
 function decode(payload: string): unknown {
   try {
