@@ -6,9 +6,7 @@ import { build } from 'esbuild';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db, migrateToLatest } from './db/database.ts';
-import { findAdminByUsername } from './modules/auth/admin-repo.ts';
-import { verifyPassword } from './modules/auth/password.ts';
-import { createSessionStore } from './modules/auth/session-store.ts';
+import { createAdminRepo, createSessionStore, verifyPassword } from './modules/auth/index.ts';
 import { createTestDb, testDialects } from './testing/test-db.ts';
 
 // Bundled as scripts/build.mjs does, inside node_modules so that its external packages resolve.
@@ -99,7 +97,7 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
   it('creates an admin with the password from standard input', async () => {
     const result = await cli(['create', 'alice'], `${PASSWORD}\n`);
     expect(result).toMatchObject({ code: 0, stdout: 'Created the admin alice.\n' });
-    const admin = await findAdminByUsername(db, 'alice');
+    const admin = await createAdminRepo(db, clock).findByUsername('alice');
     expect(await verifyPassword(PASSWORD, admin!.password_hash)).toBe(true);
   });
 
@@ -107,7 +105,7 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
     const result = await cli(['create', 'alice'], `${NEW_PASSWORD}\n`);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain('An admin named alice exists already; use reset-password.');
-    const admin = await findAdminByUsername(db, 'alice');
+    const admin = await createAdminRepo(db, clock).findByUsername('alice');
     expect(await verifyPassword(PASSWORD, admin!.password_hash)).toBe(true);
   });
 
@@ -115,7 +113,7 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
     const result = await cli(['create', 'bob'], 'short pw\n');
     expect(result.code).toBe(2);
     expect(result.stderr).toContain('The password must be at least 12 characters');
-    expect(await findAdminByUsername(db, 'bob')).toBeUndefined();
+    expect(await createAdminRepo(db, clock).findByUsername('bob')).toBeUndefined();
   });
 
   it('refuses an invalid username with exit code 2', async () => {
@@ -125,7 +123,7 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
   });
 
   it('resets a password and signs the admin out everywhere', async () => {
-    const admin = await findAdminByUsername(db, 'alice');
+    const admin = await createAdminRepo(db, clock).findByUsername('alice');
     const sessions = createSessionStore(db, clock, 14);
     const token = await sessions.create(admin!.id);
 
@@ -134,7 +132,7 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
       code: 0,
       stdout: 'The password of alice is changed; their sessions are signed out.\n',
     });
-    const changed = await findAdminByUsername(db, 'alice');
+    const changed = await createAdminRepo(db, clock).findByUsername('alice');
     expect(await verifyPassword(NEW_PASSWORD, changed!.password_hash)).toBe(true);
     expect(await verifyPassword(PASSWORD, changed!.password_hash)).toBe(false);
     expect(await sessions.find(token)).toBeNull();

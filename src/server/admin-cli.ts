@@ -5,13 +5,7 @@ import { newPasswordSchema, usernameSchema } from '#shared/schemas/auth.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
-import {
-  createAdmin,
-  findAdminByUsername,
-  listAdmins,
-  setAdminPassword,
-} from './modules/auth/admin-repo.ts';
-import { createSessionStore } from './modules/auth/session-store.ts';
+import { createAdminRepo, createSessionStore } from './modules/auth/index.ts';
 
 const USAGE = `Usage:
   npm run admin -- create <username>          create an admin (asks for a password)
@@ -56,10 +50,11 @@ async function main(args: string[]): Promise<number> {
   }
   const config = loadConfig();
   const db = createDb(databaseOptionsFromConfig(config));
+  const admins = createAdminRepo(db, systemClock);
   try {
     await migrateToLatest(db);
     if (command === 'list') {
-      for (const admin of await listAdmins(db))
+      for (const admin of await admins.list())
         console.log(`${admin.username}\t(created ${admin.created_at})`);
       return 0;
     }
@@ -68,7 +63,7 @@ async function main(args: string[]): Promise<number> {
       console.error(username.error.issues[0]?.message ?? 'Invalid username');
       return 2;
     }
-    const existing = await findAdminByUsername(db, username.data);
+    const existing = await admins.findByUsername(username.data);
     if (command === 'create' && existing) {
       console.error(`An admin named ${username.data} exists already; use reset-password.`);
       return 1;
@@ -83,11 +78,11 @@ async function main(args: string[]): Promise<number> {
       return 2;
     }
     if (existing) {
-      await setAdminPassword(db, systemClock, existing.id, password.data);
+      await admins.setPassword(existing.id, password.data);
       await createSessionStore(db, systemClock, config.sessionDays).destroyAllFor(existing.id);
       console.log(`The password of ${username.data} is changed; their sessions are signed out.`);
     } else {
-      await createAdmin(db, systemClock, username.data, password.data);
+      await admins.create(username.data, password.data);
       console.log(`Created the admin ${username.data}.`);
     }
     return 0;

@@ -63,45 +63,12 @@ const envSchema = z.object({
     ),
 });
 
-export type Config = {
-  env: 'development' | 'production' | 'test';
-  port: number;
-  host: string;
-  publicUrl: string | undefined;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  /** Rate-limit counters in Redis, shared by every instance; unset: in the database (or memory). */
-  redisUrl: string | undefined;
-  trustProxy: boolean;
-  logLevel: string;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  admin: { username: string; password: string } | undefined;
-  sessionDays: number;
-  /** Create sample news, gallery, testimonials, leaders and prayer points on first start. */
-  seedSampleContent: boolean;
-  /** Signs the proof-of-work challenges; undefined: a random key per process (one instance only). */
-  challengeHmacKey: string | undefined;
-  /** Where contact messages and volunteer applications are sent. */
-  notifyEmail: string;
-  /** Applications and contact messages older than this are deleted. */
-  retentionMonths: number;
-  /** Stripe's keys; undefined: the built-in sandbox provider takes payments (test mode). */
-  stripe: { secretKey: string; publishableKey: string; webhookSecret: string } | undefined;
-  /** The payment methods offered; card always, PayPal and Klarna each switchable off. */
-  paymentMethods: ('card' | 'paypal' | 'klarna')[];
-  staticDir: string;
-};
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(withoutEmptyValues(env));
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-  }
-  const e = parsed.data;
+/**
+ * The whole configuration: the variables checked one by one, then (only when they all pass)
+ * the rules that concern several at once, then the shape the server reads. The cross-variable
+ * rules throw their own message rather than adding an issue, since no one variable is wrong.
+ */
+const configSchema = envSchema.transform((e) => {
   if (Boolean(e.ADMIN_USERNAME) !== Boolean(e.ADMIN_PASSWORD)) {
     throw new Error(
       'Invalid configuration: set both ADMIN_USERNAME and ADMIN_PASSWORD, or neither',
@@ -120,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    /** Rate-limit counters in Redis, shared by every instance; unset: the database (or memory). */
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -130,10 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     sessionDays: e.SESSION_DAYS,
+    /** Create sample news, gallery, testimonials, leaders and prayer points on first start. */
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
+    /** Signs the proof-of-work challenges; undefined: a random key per process (one instance only). */
     challengeHmacKey: e.CHALLENGE_HMAC_KEY,
+    /** Where contact messages and volunteer applications are sent. */
     notifyEmail: e.NOTIFY_EMAIL ?? brand.email,
+    /** Applications and contact messages older than this are deleted. */
     retentionMonths: e.RETENTION_MONTHS,
+    /** Stripe's keys; undefined: the built-in sandbox provider takes payments (test mode). */
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_PUBLISHABLE_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {
@@ -142,10 +115,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    /** The payment methods offered; card always, PayPal and Klarna each switchable off. */
     paymentMethods: e.PAYMENT_METHODS,
     // The same place from the source (src/server) and from the bundle (dist/server).
     staticDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
   };
+});
+
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(withoutEmptyValues(env));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
+    throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
 }
 
 function withoutEmptyValues(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -3,13 +3,13 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
-import { ensureAdminFromConfig } from './modules/auth/ensure-admin.ts';
+import { ensureAdminFromConfig } from './modules/auth/index.ts';
 import { createLocalFileStore } from './modules/files/file-store.ts';
-import { createOutboxMailer } from './modules/outbox/outbox-repo.ts';
-import { startOutboxWorker } from './modules/outbox/outbox-worker.ts';
-import { startRetentionTimer } from './modules/personal-data/retention.ts';
+import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
+import { startRetentionTimer } from './modules/personal-data/index.ts';
 import { seedSampleContent } from './modules/sample-content/seed.ts';
 import { createPaymentsProvider } from './payments/create-payments.ts';
+import { personalDataProviders } from './personal-data-registry.ts';
 
 const config = loadConfig();
 const db = createDb(databaseOptionsFromConfig(config));
@@ -38,6 +38,7 @@ worker = startOutboxWorker({
 const retention = startRetentionTimer({
   db,
   clock: systemClock,
+  providers: personalDataProviders,
   months: config.retentionMonths,
   log: app.log,
 });

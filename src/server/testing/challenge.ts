@@ -11,3 +11,23 @@ export async function solvedChallenge(app: FastifyInstance): Promise<string> {
   if (!solution) throw new Error('challenge not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
 }
+
+/**
+ * POSTs a public form (contact, volunteering) as a browser would: with a freshly solved
+ * challenge, or the `altcha` given (null: none), from `ip`.
+ */
+export async function postPublicForm(
+  app: FastifyInstance,
+  url: string,
+  body: Record<string, unknown>,
+  options: { altcha?: string | null; ip?: string } = {},
+) {
+  const altcha =
+    options.altcha === undefined ? await solvedChallenge(app) : (options.altcha ?? undefined);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: { ...body, altcha },
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+}

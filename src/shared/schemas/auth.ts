@@ -18,5 +18,13 @@ export const newPasswordSchema = z
   .max(256, 'The password is too long');
 
 export type LoginInput = z.infer<typeof loginSchema>;
-export type LoginResponse = { success: true } | { success: false; error: string };
-export type SessionResponse = { loggedIn: boolean };
+export const loginResponseSchema = z.union([
+  z.object({ success: z.literal(true) }),
+  z.object({ success: z.literal(false), error: z.string() }),
+]);
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const sessionResponseSchema = z.object({ loggedIn: z.boolean() });
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+
+export const logoutResponseSchema = z.object({ success: z.literal(true) });

@@ -31,12 +31,16 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactField = keyof ContactMessageInput;
 
 /** A stored message, as the admin dashboard lists it. */
-export interface ContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  subject: string;
-  message: string;
-  created_at: string;
-}
+export const contactMessageRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type ContactMessage = z.infer<typeof contactMessageRecordSchema>;
+
+/** GET /api/admin/messages: newest first. */
+export const contactMessageListSchema = z.array(contactMessageRecordSchema);

@@ -1,21 +1,34 @@
-export type OutboxEntryStatus = 'pending' | 'sending' | 'sent' | 'failed';
+import { z } from 'zod';
+
+export const outboxEntryStatusSchema = z.enum(['pending', 'sending', 'sent', 'failed']);
+export type OutboxEntryStatus = z.infer<typeof outboxEntryStatusSchema>;
 
 /** One e-mail in the outbox, as the admin dashboard lists it. */
-export interface OutboxEntry {
-  id: number;
-  to: string;
-  replyTo: string | null;
-  subject: string;
-  text: string;
-  status: OutboxEntryStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+export const outboxEntrySchema = z.object({
+  id: z.number(),
+  to: z.string(),
+  replyTo: z.string().nullable(),
+  subject: z.string(),
+  text: z.string(),
+  status: outboxEntryStatusSchema,
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
 
-export interface OutboxPage {
-  entries: OutboxEntry[];
+export const outboxPageSchema = z.object({
+  entries: z.array(outboxEntrySchema),
   /** Pass as `before` for the next (older) page; null on the last page. */
-  nextBefore: number | null;
-}
+  nextBefore: z.number().nullable(),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+/** GET /api/admin/outbox?before=: the page of e-mails older than `before`. */
+export const outboxPageQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+});
+
+/** POST /api/admin/outbox/:id/resend. */
+export const outboxIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -9,14 +9,16 @@ export const personalDataRequestSchema = z.object({
 export type PersonalDataRequest = z.input<typeof personalDataRequestSchema>;
 
 /** Everything stored about one address, grouped by kind of record. */
-export interface PersonalDataExport {
-  email: string;
-  exportedAt: string;
-  records: Record<string, unknown[]>;
-}
+export const personalDataExportSchema = z.object({
+  email: z.string(),
+  exportedAt: z.string(),
+  records: z.record(z.string(), z.array(z.unknown())),
+});
+export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
 /** How many records of each kind were erased (or, for bookkeeping records, anonymised). */
-export interface PersonalDataErasure {
-  email: string;
-  erased: Record<string, number>;
-}
+export const personalDataErasureSchema = z.object({
+  email: z.string(),
+  erased: z.record(z.string(), z.number()),
+});
+export type PersonalDataErasure = z.infer<typeof personalDataErasureSchema>;

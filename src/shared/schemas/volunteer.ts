@@ -74,27 +74,52 @@ export const volunteerRecordSchema = z.object({
 
 export type VolunteerRecordInput = z.input<typeof volunteerRecordSchema>;
 
-export interface Volunteer {
-  id: number;
-  full_name: string;
-  email: string;
-  phone: string;
-  address: string;
-}
+const volunteerIdSchema = z.coerce
+  .number({ error: 'The volunteer id must be a positive whole number.' })
+  .int()
+  .positive();
 
-export interface VolunteerApplication {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  location: string;
-  availability: string;
-  interests: string[];
-  motivation: string;
+/** `?id=` of PUT and DELETE /api/volunteers, and the application's `:id`. */
+export const volunteerIdQuerySchema = z.object({ id: volunteerIdSchema });
+
+/** PUT /api/volunteers?id=: the record, with the id again if the form sends it. */
+export const volunteerUpdateSchema = volunteerRecordSchema.extend({
+  id: volunteerIdSchema.optional(),
+});
+
+export const volunteerSchema = z.object({
+  id: z.number(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+});
+export type Volunteer = z.infer<typeof volunteerSchema>;
+
+export const volunteerApplicationRecordSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  availability: z.string(),
+  interests: z.array(z.string()),
+  motivation: z.string(),
   /** Set once the application has been added to the volunteer list. */
-  volunteer_id: number | null;
-  created_at: string;
-}
+  volunteer_id: z.number().nullable(),
+  created_at: z.string(),
+});
+export type VolunteerApplication = z.infer<typeof volunteerApplicationRecordSchema>;
+
+export const volunteerListSchema = z.array(volunteerSchema);
+export const volunteerApplicationListSchema = z.array(volunteerApplicationRecordSchema);
+
+export const volunteerMutationSuccessSchema = z.object({
+  success: z.literal(true),
+  id: z.number().optional(),
+});
 
 /** The `{ success }` or `{ error }` the admin's volunteer calls answer with (the spec reads `error`). */
-export type VolunteerMutationResponse = { success: true; id?: number } | { error: string };
+export type VolunteerMutationResponse =
+  | z.infer<typeof volunteerMutationSuccessSchema>
+  | { error: string };

@@ -1,4 +1,4 @@
-import type { Timestamp } from '../schema.ts';
+import type { TableColumnNames, Timestamp } from './columns.ts';
 
 /** Proof-of-work solutions already accepted, kept until their challenge expires (no replays). */
 export interface UsedChallengesTable {
@@ -10,3 +10,7 @@ export interface UsedChallengesTable {
 export interface ChallengeTables {
   used_challenges: UsedChallengesTable;
 }
+
+export const challengeColumns = {
+  used_challenges: { nonce: true, expires_at: true },
+} satisfies TableColumnNames<ChallengeTables>;

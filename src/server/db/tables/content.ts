@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../schema.ts';
+import type { TableColumnNames, Timestamp } from './columns.ts';
 
 /**
  * A stored, re-encoded image. Its files are `{storage_key}-{width}.webp` in the file store,
@@ -84,3 +84,63 @@ export interface ContentTables {
   prayer_points: PrayerPointsTable;
   seed_runs: SeedRunsTable;
 }
+
+export const contentColumns = {
+  images: {
+    id: true,
+    storage_key: true,
+    width: true,
+    height: true,
+    widths: true,
+    created_at: true,
+  },
+  news: {
+    id: true,
+    title: true,
+    content: true,
+    created_at: true,
+    updated_at: true,
+    is_sample: true,
+  },
+  gallery_images: {
+    id: true,
+    name: true,
+    description: true,
+    image_id: true,
+    created_at: true,
+    updated_at: true,
+    is_sample: true,
+  },
+  testimonials: {
+    id: true,
+    name: true,
+    role: true,
+    quote: true,
+    image_id: true,
+    created_at: true,
+    updated_at: true,
+    is_sample: true,
+  },
+  leaders: {
+    id: true,
+    name: true,
+    role: true,
+    bio: true,
+    image_id: true,
+    created_at: true,
+    updated_at: true,
+    is_sample: true,
+  },
+  prayer_points: {
+    id: true,
+    title: true,
+    content: true,
+    tag: true,
+    display_order: true,
+    pray_count: true,
+    created_at: true,
+    updated_at: true,
+    is_sample: true,
+  },
+  seed_runs: { name: true, ran_at: true },
+} satisfies TableColumnNames<ContentTables>;

@@ -1,7 +1,7 @@
 import type { Generated, Selectable } from 'kysely';
 import type { PaymentMethodType } from '#shared/donations.ts';
 import type { DonationKind, DonationStatus } from '#shared/schemas/donations.ts';
-import type { Timestamp } from '../schema.ts';
+import type { TableColumnNames, Timestamp } from './columns.ts';
 
 /**
  * One payment of a gift: a one-time gift, or one month of a monthly gift. Rows change only on
@@ -53,6 +53,42 @@ export interface DonationTables {
   donations: DonationsTable;
   donation_subscriptions: DonationSubscriptionsTable;
 }
+
+export const donationColumns = {
+  donations: {
+    id: true,
+    provider: true,
+    provider_ref: true,
+    payment_intent_id: true,
+    subscription_id: true,
+    kind: true,
+    method: true,
+    amount_ore: true,
+    currency: true,
+    donor_name: true,
+    donor_email: true,
+    status: true,
+    failure_message: true,
+    client_ref: true,
+    status_at: true,
+    paid_at: true,
+    created_at: true,
+    updated_at: true,
+  },
+  donation_subscriptions: {
+    id: true,
+    provider: true,
+    provider_ref: true,
+    amount_ore: true,
+    currency: true,
+    donor_name: true,
+    donor_email: true,
+    status: true,
+    status_at: true,
+    created_at: true,
+    updated_at: true,
+  },
+} satisfies TableColumnNames<DonationTables>;
 
 export type DonationRow = Selectable<DonationsTable>;
 export type DonationSubscriptionRow = Selectable<DonationSubscriptionsTable>;

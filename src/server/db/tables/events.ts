@@ -1,6 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { TicketOrderStatus } from '#shared/schemas/tickets.ts';
-import type { Timestamp } from '../schema.ts';
+import type { TableColumnNames, Timestamp } from './columns.ts';
 
 /**
  * The live side of the built-in events (src/shared/content/events.ts holds the rest): the spots
@@ -45,5 +45,30 @@ export interface EventTables {
   events: EventsTable;
   ticket_orders: TicketOrdersTable;
 }
+
+export const eventColumns = {
+  events: { id: true, spots_left: true, updated_at: true },
+  ticket_orders: {
+    id: true,
+    reference: true,
+    event_id: true,
+    event_title: true,
+    name: true,
+    email: true,
+    phone: true,
+    adult_qty: true,
+    youth_qty: true,
+    child_qty: true,
+    amount: true,
+    currency: true,
+    status: true,
+    provider: true,
+    session_id: true,
+    expires_at: true,
+    paid_at: true,
+    created_at: true,
+    updated_at: true,
+  },
+} satisfies TableColumnNames<EventTables>;
 
 export type TicketOrder = Selectable<TicketOrdersTable>;

@@ -1,3 +1,5 @@
+import type { TableColumnNames } from './columns.ts';
+
 /** Rate-limit counters shared by every instance (see src/server/limits/). */
 export interface RateCountersTable {
   key: string;
@@ -9,3 +11,7 @@ export interface RateCountersTable {
 export interface LimitTables {
   rate_counters: RateCountersTable;
 }
+
+export const limitColumns = {
+  rate_counters: { key: true, count: true, reset_at: true },
+} satisfies TableColumnNames<LimitTables>;

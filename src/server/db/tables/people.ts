@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Timestamp } from '../schema.ts';
+import type { TableColumnNames, Timestamp } from './columns.ts';
 
 /** A message sent through the contact form. Optional fields are '' when left empty. */
 export interface ContactMessagesTable {
@@ -43,6 +43,39 @@ export interface PeopleTables {
   volunteer_applications: VolunteerApplicationsTable;
   volunteers: VolunteersTable;
 }
+
+export const peopleColumns = {
+  contact_messages: {
+    id: true,
+    name: true,
+    email: true,
+    phone: true,
+    subject: true,
+    message: true,
+    created_at: true,
+  },
+  volunteer_applications: {
+    id: true,
+    name: true,
+    email: true,
+    phone: true,
+    location: true,
+    availability: true,
+    interests: true,
+    motivation: true,
+    volunteer_id: true,
+    created_at: true,
+  },
+  volunteers: {
+    id: true,
+    full_name: true,
+    email: true,
+    phone: true,
+    address: true,
+    created_at: true,
+    updated_at: true,
+  },
+} satisfies TableColumnNames<PeopleTables>;
 
 export type ContactMessageRow = Selectable<ContactMessagesTable>;
 export type VolunteerApplicationRow = Selectable<VolunteerApplicationsTable>;

@@ -2,9 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/database.ts';
 import { createTestDb, testDialects } from '../../testing/test-db.ts';
 import { createTestLogger, LOG_LEVEL } from '../../testing/test-logger.ts';
-import { findAdminByUsername } from './admin-repo.ts';
 import { ensureAdminFromConfig } from './ensure-admin.ts';
 import { verifyPassword } from './password.ts';
+import { createAdminRepo } from './repo.ts';
 
 const clock = { now: () => new Date('2026-01-15T10:00:00.000Z') };
 const admin = { username: 'alice', password: 'first password 123' };
@@ -20,7 +20,7 @@ describe.each(testDialects)('ensureAdminFromConfig on %s', (dialect) => {
   it('creates the configured admin once, and never overwrites its password', async () => {
     const { log } = createTestLogger();
     await ensureAdminFromConfig(db, clock, { admin }, log);
-    const created = await findAdminByUsername(db, 'alice');
+    const created = await createAdminRepo(db, clock).findByUsername('alice');
     expect(created).toBeDefined();
     expect(await verifyPassword(admin.password, created!.password_hash)).toBe(true);
 

@@ -9,7 +9,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { deleteExpiredChallenges, markChallengeUsed } from './repo.ts';
+import { createChallengeRepo } from './repo.ts';
 
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 const ALGORITHM = 'SHA-256';
@@ -34,30 +34,18 @@ const payloadSchema = z.object({
   solution: z.object({ counter: z.number(), derivedKey: z.string() }),
 });
 
-export interface ChallengeService {
-  /** A fresh signed challenge for the browser to solve. */
-  create(): Promise<Challenge>;
-  /**
-   * True once per solved challenge: the payload (base64 JSON `{ challenge, solution }`, as
-   * ALTCHA sends it) must be signed by us, unexpired, correctly solved and never used before.
-   */
-  verify(payload: unknown): Promise<boolean>;
-}
-
 /**
  * Expiry is checked against our clock (kept in the signed `data`) rather than ALTCHA's own
  * `expiresAt`, which the library compares with the system time.
  */
-export function createChallengeService(options: {
-  db: Db;
-  clock: Clock;
-  hmacKey: string;
-}): ChallengeService {
-  const { db, clock, hmacKey } = options;
+export function createChallengeService(options: { db: Db; clock: Clock; hmacKey: string }) {
+  const { clock, hmacKey } = options;
+  const repo = createChallengeRepo(options.db);
   const keySignatureSecret = `${hmacKey}:derived-key`;
 
   return {
-    create() {
+    /** A fresh signed challenge for the browser to solve. */
+    create(): Promise<Challenge> {
       return createChallenge({
         algorithm: ALGORITHM,
         cost: 1,
@@ -69,7 +57,11 @@ export function createChallengeService(options: {
       });
     },
 
-    async verify(payload) {
+    /**
+     * True once per solved challenge: the payload (base64 JSON `{ challenge, solution }`, as
+     * ALTCHA sends it) must be signed by us, unexpired, correctly solved and never used before.
+     */
+    async verify(payload: unknown): Promise<boolean> {
       if (typeof payload !== 'string' || payload.length > MAX_PAYLOAD_LENGTH) return false;
       const decoded = decode(payload);
       const parsed = payloadSchema.safeParse(decoded);
@@ -87,11 +79,13 @@ export function createChallengeService(options: {
         hmacKeySignatureSecret: keySignatureSecret,
       }).catch(() => undefined);
       if (!result?.verified) return false;
-      await deleteExpiredChallenges(db, now.toISOString());
-      return markChallengeUsed(db, nonce, new Date(expires).toISOString());
+      await repo.deleteExpired(now.toISOString());
+      return repo.markUsed(nonce, new Date(expires).toISOString());
     },
   };
 }
+
+export type ChallengeService = ReturnType<typeof createChallengeService>;
 
 function decode(payload: string): unknown {
   try {

@@ -1,12 +1,12 @@
 import { simpleParser } from 'mailparser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { solvedChallenge } from '../../testing/challenge.ts';
+import { postPublicForm, solvedChallenge } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createTestLogger } from '../../testing/test-logger.ts';
 import { startTestSmtpServer } from '../../testing/test-smtp.ts';
-import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
-import { startOutboxWorker } from '../outbox/outbox-worker.ts';
+import { CHALLENGE_FAILED_MESSAGE } from '../challenge/index.ts';
+import { startOutboxWorker } from '../outbox/index.ts';
 
 const message = {
   name: 'Anna Svensson',
@@ -19,21 +19,12 @@ const message = {
 describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
   let t: TestApp;
 
-  const send = async (
+  const send = (
     body: Record<string, unknown>,
     options: { altcha?: string | null; ip?: string } = {},
-  ) => {
-    const altcha =
-      options.altcha === undefined ? await solvedChallenge(t.app) : (options.altcha ?? undefined);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/send-email',
-      payload: { ...body, altcha },
-      remoteAddress: options.ip ?? '203.0.113.7',
-    });
-  };
+  ) => postPublicForm(t.app, '/api/send-email', body, { ip: '203.0.113.7', ...options });
   const stored = () => t.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
-  const outbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+  const outbox = () => t.outbox();
   const expectNothingKept = async () => {
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
@@ -82,11 +73,7 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
   it('sends to the brand e-mail when NOTIFY_EMAIL is not set', async () => {
     const withDefaults = await createTestApp({ dialect });
     try {
-      const response = await withDefaults.app.inject({
-        method: 'POST',
-        url: '/api/send-email',
-        payload: { ...message, altcha: await solvedChallenge(withDefaults.app) },
-      });
+      const response = await postPublicForm(withDefaults.app, '/api/send-email', message);
       expect(response.statusCode).toBe(200);
       const [row] = await withDefaults.db.selectFrom('outbox').select('to_address').execute();
       expect(row?.to_address).toBe('info@example.org');
@@ -257,15 +244,10 @@ describe.each(testDialects)('the admin messages on %s', (dialect) => {
 
   const get = (url: string, withCookie = true) =>
     t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
-  const receive = async (fields: Partial<typeof message>) => {
-    const altcha = await solvedChallenge(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/send-email',
-      payload: { ...message, ...fields, altcha },
-    });
-    expect(response.statusCode).toBe(200);
-  };
+  const receive = async (fields: Partial<typeof message>) =>
+    expect(
+      (await postPublicForm(t.app, '/api/send-email', { ...message, ...fields })).statusCode,
+    ).toBe(200);
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });

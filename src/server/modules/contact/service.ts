@@ -2,47 +2,53 @@ import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
 import type { contactMessageSchema } from '#shared/schemas/contact.ts';
 import { oneLine } from '#shared/schemas/fields.ts';
-import type { Db } from '../../db/database.ts';
-import { type Clock, isoNow } from '../../lib/clock.ts';
-import type { Mailer } from '../outbox/mailer.ts';
-import type { PersonalDataProvider } from '../personal-data/provider.ts';
-import {
-  deleteContactMessagesBefore,
-  deleteContactMessagesByEmail,
-  findContactMessagesByEmail,
-  insertContactMessage,
-} from './repo.ts';
+import type { AppDeps } from '../../deps.ts';
+import { isoNow } from '../../lib/clock.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { storeThenNotify } from '../../lib/stored-form.ts';
+import { createContactRepo } from './repo.ts';
 
 export type ContactMessageData = z.output<typeof contactMessageSchema>;
 
-export function createContactService(deps: {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  notifyEmail: string;
-}) {
-  const { db, clock, mailer, notifyEmail } = deps;
+export function createContactService({
+  db,
+  clock,
+  mailer,
+  config,
+}: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>) {
+  const repo = createContactRepo(db);
   return {
-    /** Stores the message first, then queues it for the organisation and a receipt for the sender. */
-    async receive(message: ContactMessageData): Promise<number> {
-      const id = await insertContactMessage(db, { ...message, created_at: isoNow(clock) });
-      await mailer.send({
-        to: notifyEmail,
-        replyTo: message.email,
-        subject: oneLine(
-          `Contact form: ${message.subject || 'New message'} (from ${message.name})`,
-        ),
-        text: organisationText(message),
-      });
-      await mailer.send({
-        to: message.email,
-        subject: `We have received your message - ${brand.name}`,
-        text: confirmationText(),
-      });
-      return id;
+    /** Stores the message, then queues it for the organisation and a receipt for the sender. */
+    receive: (message: ContactMessageData): Promise<number> =>
+      storeThenNotify(mailer, {
+        store: () => repo.insert({ ...message, created_at: isoNow(clock) }),
+        notifyEmail: config.notifyEmail,
+        senderEmail: message.email,
+        organisation: {
+          subject: oneLine(
+            `Contact form: ${message.subject || 'New message'} (from ${message.name})`,
+          ),
+          text: organisationText(message),
+        },
+        receipt: {
+          subject: `We have received your message - ${brand.name}`,
+          text: confirmationText(),
+        },
+      }),
+
+    list: () => repo.list(),
+
+    async csv(): Promise<string> {
+      const messages = await repo.list();
+      return toCsv(
+        ['Received', 'Name', 'Email', 'Phone', 'Subject', 'Message'],
+        messages.map((m) => [m.created_at, m.name, m.email, m.phone, m.subject, m.message]),
+      );
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;
 
 function organisationText(message: ContactMessageData): string {
   return [
@@ -75,10 +81,3 @@ function confirmationText(): string {
     `${brand.email} | ${brand.phone}`,
   ].join('\n');
 }
-
-export const contactMessagesData: PersonalDataProvider = {
-  name: 'contactMessages',
-  find: findContactMessagesByEmail,
-  erase: deleteContactMessagesByEmail,
-  purgeBefore: deleteContactMessagesBefore,
-};

@@ -6,7 +6,7 @@ import { createTestDb, testDialects } from '../../testing/test-db.ts';
 import { createTestLogger, LOG_LEVEL } from '../../testing/test-logger.ts';
 import { startTestSmtpServer } from '../../testing/test-smtp.ts';
 import type { Mailer } from './mailer.ts';
-import { createOutboxMailer } from './outbox-repo.ts';
+import { createOutboxMailer } from './outbox-mailer.ts';
 import {
   backoffMs,
   MAX_ATTEMPTS,

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { createOutboxMailer } from './outbox-repo.ts';
+import { createOutboxMailer } from './outbox-mailer.ts';
 
 describe.each(testDialects)('the admin outbox on %s', (dialect) => {
   let t: TestApp;

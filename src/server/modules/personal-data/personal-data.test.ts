@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { solvedChallenge } from '../../testing/challenge.ts';
+import { personalDataProviders } from '../../personal-data-registry.ts';
+import { postPublicForm } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createPersonalDataService, monthsBefore } from './service.ts';
@@ -40,10 +41,8 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
 
   const post = (url: string, payload: object, withCookie = true) =>
     t.app.inject({ method: 'POST', url, payload, headers: withCookie ? { cookie } : {} });
-  const publicPost = async (url: string, payload: object) => {
-    const response = await post(url, { ...payload, altcha: await solvedChallenge(t.app) }, false);
-    expect(response.statusCode).toBe(200);
-  };
+  const publicPost = async (url: string, payload: Record<string, unknown>) =>
+    expect((await postPublicForm(t.app, url, payload)).statusCode).toBe(200);
   const count = async (
     table: 'contact_messages' | 'volunteer_applications' | 'volunteers' | 'outbox',
   ) => (await t.db.selectFrom(table).select('id').execute()).length;
@@ -126,7 +125,11 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
     // A day before the period ends, a message arrives that must outlive the first ones.
     t.clock.advance(365 * 2 * DAY - DAY);
     await publicPost('/api/send-email', { ...contactMessage, name: 'Later' });
-    const personalData = createPersonalDataService(t.db, t.clock);
+    const personalData = createPersonalDataService({
+      db: t.db,
+      clock: t.clock,
+      providers: personalDataProviders,
+    });
 
     t.clock.set(new Date('2028-01-15T09:59:59.000Z'));
     expect(await personalData.purgeOlderThan(24)).toMatchObject({

@@ -4,7 +4,7 @@ import type { Database } from '../../db/schema.ts';
 
 /**
  * What one domain stores about a person, found by e-mail address. Each domain writes its own
- * provider beside its repo; ./providers.ts lists them all.
+ * provider in its `personal-data.ts`; `src/server/personal-data-registry.ts` lists them all.
  */
 export interface PersonalDataProvider {
   /** Names these records in the export and in the erasure summary. */

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { PersonalDataProvider } from './provider.ts';
 import { createPersonalDataService } from './service.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -12,10 +13,11 @@ const DAY_MS = 24 * 60 * 60_000;
 export function startRetentionTimer(options: {
   db: Db;
   clock: Clock;
+  providers: readonly PersonalDataProvider[];
   months: number;
   log: FastifyBaseLogger;
 }) {
-  const personalData = createPersonalDataService(options.db, options.clock);
+  const personalData = createPersonalDataService(options);
   const run = async () => {
     try {
       const purged = await personalData.purgeOlderThan(options.months);

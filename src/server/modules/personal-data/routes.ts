@@ -1,27 +1,42 @@
-import type { FastifyInstance } from 'fastify';
-import type { PersonalDataErasure } from '#shared/schemas/personal-data.ts';
-import { personalDataRequestSchema } from '#shared/schemas/personal-data.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { createPersonalDataService } from './service.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  personalDataErasureSchema,
+  personalDataExportSchema,
+  personalDataRequestSchema,
+} from '#shared/schemas/personal-data.ts';
+import type { PersonalDataService } from './service.ts';
 
 /**
  * The admin's answer to "what do you hold about me?" and "delete it". POST with the address in
  * the body, so that it never appears in a URL or an access log.
  */
-export async function personalDataRoutes(app: FastifyInstance) {
-  const personalData = createPersonalDataService(app.deps.db, app.deps.clock);
+export const personalDataRoutes: FastifyPluginAsyncZod<{
+  personalData: PersonalDataService;
+}> = async (app, { personalData }) => {
   const admin = { preHandler: app.requireAdmin };
 
-  app.post('/admin/personal-data/export', admin, async (request, reply) => {
-    const { email } = parseInput(personalDataRequestSchema, request.body);
-    reply.header('cache-control', 'no-store');
-    return personalData.exportFor(email);
-  });
+  app.post(
+    '/admin/personal-data/export',
+    {
+      ...admin,
+      schema: { body: personalDataRequestSchema, response: { 200: personalDataExportSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return personalData.exportFor(request.body.email);
+    },
+  );
 
-  app.post('/admin/personal-data/erase', admin, async (request): Promise<PersonalDataErasure> => {
-    const { email } = parseInput(personalDataRequestSchema, request.body);
-    const erasure = await personalData.eraseFor(email);
-    request.log.info({ erased: erasure.erased }, 'personal data erased on request');
-    return erasure;
-  });
-}
+  app.post(
+    '/admin/personal-data/erase',
+    {
+      ...admin,
+      schema: { body: personalDataRequestSchema, response: { 200: personalDataErasureSchema } },
+    },
+    async (request) => {
+      const erasure = await personalData.eraseFor(request.body.email);
+      request.log.info({ erased: erasure.erased }, 'personal data erased on request');
+      return erasure;
+    },
+  );
+};

@@ -2,13 +2,17 @@ import type { PersonalDataErasure, PersonalDataExport } from '#shared/schemas/pe
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PersonalDataProvider } from './provider.ts';
-import { personalDataProviders } from './providers.ts';
 
-export function createPersonalDataService(
-  db: Db,
-  clock: Clock,
-  providers: PersonalDataProvider[] = personalDataProviders,
-) {
+/** The export, erasure and purge of personal data, across every provider in `providers`. */
+export function createPersonalDataService({
+  db,
+  clock,
+  providers,
+}: {
+  db: Db;
+  clock: Clock;
+  providers: readonly PersonalDataProvider[];
+}) {
   return {
     /** Everything stored about `email`, grouped by provider. */
     async exportFor(email: string): Promise<PersonalDataExport> {
@@ -38,6 +42,8 @@ export function createPersonalDataService(
     },
   };
 }
+
+export type PersonalDataService = ReturnType<typeof createPersonalDataService>;
 
 /** The same day `months` earlier (the month's last day when that day does not exist). */
 export function monthsBefore(date: Date, months: number): Date {

@@ -1,127 +1,104 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { HONEYPOT_FIELD } from '#shared/schemas/fields.ts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successResponseSchema } from '#shared/schemas/content.ts';
 import {
-  type Volunteer,
-  type VolunteerApplication,
-  type VolunteerMutationResponse,
+  volunteerApplicationListSchema,
   volunteerApplicationRequestSchema,
+  volunteerIdQuerySchema,
+  volunteerListSchema,
+  volunteerMutationSuccessSchema,
   volunteerRecordSchema,
+  volunteerUpdateSchema,
 } from '#shared/schemas/volunteer.ts';
-import { sendCsv, toCsv } from '../../lib/csv.ts';
-import { badRequest } from '../../lib/http-error.ts';
-import { limitPerClient, RateLimiter } from '../../lib/rate-limiter.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { listApplications, listVolunteers } from './repo.ts';
-import { createVolunteerService, toApplication, toVolunteer } from './service.ts';
+import { sendCsv } from '../../lib/csv.ts';
+import { addPublicForm } from '../../plugins/public-form.ts';
+import type { VolunteerService } from './service.ts';
 
-const idSchema = z.coerce
-  .number({ error: 'The volunteer id must be a positive whole number.' })
-  .int()
-  .positive();
-const idQuerySchema = z.object({ id: idSchema });
-const updateSchema = volunteerRecordSchema.extend({ id: idSchema.optional() });
-
-export async function volunteerRoutes(app: FastifyInstance) {
-  const { db, clock, mailer, config } = app.deps;
-  const volunteers = createVolunteerService({ db, clock, mailer, notifyEmail: config.notifyEmail });
-  const perClient = new RateLimiter({ limit: 8, windowMs: 15 * 60_000, clock });
+/** POST /api/volunteer.php (the form), the admin's volunteer list, applications and CSVs. */
+export const volunteerRoutes: FastifyPluginAsyncZod<{ volunteers: VolunteerService }> = async (
+  app,
+  { volunteers },
+) => {
   const admin = { preHandler: app.requireAdmin };
+  const csv = (name: string, build: () => Promise<string>) =>
+    app.get(`/admin/export/${name}.csv`, admin, async (_request, reply) =>
+      sendCsv(reply, name, app.deps.clock.now(), await build()),
+    );
 
-  app.post(
-    '/volunteer.php',
-    { preHandler: [limitPerClient(perClient), app.requireSolvedChallenge] },
-    async (request) => {
-      const { [HONEYPOT_FIELD]: honeypot, ...application } = parseInput(
-        volunteerApplicationRequestSchema,
-        request.body,
-      );
-      if (honeypot) {
-        request.log.info('volunteer form honeypot filled in: application dropped');
-        return { success: true };
-      }
-      await volunteers.apply(application);
-      return { success: true };
+  addPublicForm(app, {
+    url: '/volunteer.php',
+    schema: volunteerApplicationRequestSchema,
+    droppedLog: 'volunteer form honeypot filled in: application dropped',
+    receive: volunteers.apply,
+  });
+
+  // The admin's volunteer list, as the spec calls it.
+  app.get(
+    '/volunteers',
+    { ...admin, schema: { response: { 200: volunteerListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return volunteers.listVolunteers();
     },
   );
 
-  // The admin's volunteer list, as the spec calls it.
-  app.get('/volunteers', admin, async (_request, reply): Promise<Volunteer[]> => {
-    reply.header('cache-control', 'no-store');
-    return (await listVolunteers(db)).map(toVolunteer);
-  });
+  app.post(
+    '/volunteers',
+    {
+      ...admin,
+      schema: { body: volunteerRecordSchema, response: { 200: volunteerMutationSuccessSchema } },
+    },
+    async (request) => ({
+      success: true as const,
+      id: await volunteers.addVolunteer(request.body),
+    }),
+  );
 
-  app.post('/volunteers', admin, async (request): Promise<VolunteerMutationResponse> => {
-    const id = await volunteers.addVolunteer(parseInput(volunteerRecordSchema, request.body));
-    return { success: true, id };
-  });
+  app.put(
+    '/volunteers',
+    {
+      ...admin,
+      schema: {
+        querystring: volunteerIdQuerySchema,
+        body: volunteerUpdateSchema,
+        response: { 200: successResponseSchema },
+      },
+    },
+    async (request) => {
+      await volunteers.updateVolunteer(request.query.id, request.body);
+      return { success: true as const };
+    },
+  );
 
-  app.put('/volunteers', admin, async (request): Promise<VolunteerMutationResponse> => {
-    const { id } = parseInput(idQuerySchema, request.query);
-    const { id: bodyId, ...fields } = parseInput(updateSchema, request.body);
-    if (bodyId !== undefined && bodyId !== id) {
-      throw badRequest('The id in the body does not match the id in the address.');
-    }
-    await volunteers.updateVolunteer(id, fields);
-    return { success: true };
-  });
-
-  app.delete('/volunteers', admin, async (request): Promise<VolunteerMutationResponse> => {
-    const { id } = parseInput(idQuerySchema, request.query);
-    await volunteers.removeVolunteer(id);
-    return { success: true };
-  });
+  app.delete(
+    '/volunteers',
+    {
+      ...admin,
+      schema: { querystring: volunteerIdQuerySchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => {
+      await volunteers.removeVolunteer(request.query.id);
+      return { success: true as const };
+    },
+  );
 
   app.get(
     '/admin/applications',
-    admin,
-    async (): Promise<VolunteerApplication[]> => (await listApplications(db)).map(toApplication),
+    { ...admin, schema: { response: { 200: volunteerApplicationListSchema } } },
+    () => volunteers.listApplications(),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post(
     '/admin/applications/:id/volunteer',
-    admin,
-    async (request): Promise<VolunteerMutationResponse> => {
-      const { id } = parseInput(idQuerySchema, request.params);
-      return { success: true, id: await volunteers.addApplicationToVolunteers(id) };
+    {
+      ...admin,
+      schema: { params: volunteerIdQuerySchema, response: { 200: volunteerMutationSuccessSchema } },
     },
+    async (request) => ({
+      success: true as const,
+      id: await volunteers.addApplicationToVolunteers(request.params.id),
+    }),
   );
 
-  app.get('/admin/export/volunteers.csv', admin, async (_request, reply) => {
-    const rows = await listVolunteers(db);
-    const csv = toCsv(
-      ['Full name', 'Email', 'Phone number', 'Address'],
-      rows.map((v) => [v.full_name, v.email, v.phone, v.address]),
-    );
-    return sendCsv(reply, 'volunteers', clock.now(), csv);
-  });
-
-  app.get('/admin/export/applications.csv', admin, async (_request, reply) => {
-    const rows = (await listApplications(db)).map(toApplication);
-    const csv = toCsv(
-      [
-        'Received',
-        'Name',
-        'Email',
-        'Phone',
-        'City and country',
-        'Availability',
-        'Interests',
-        'Motivation',
-        'Added to volunteers',
-      ],
-      rows.map((a) => [
-        a.created_at,
-        a.name,
-        a.email,
-        a.phone,
-        a.location,
-        a.availability,
-        a.interests.join(', '),
-        a.motivation,
-        a.volunteer_id === null ? 'No' : 'Yes',
-      ]),
-    );
-    return sendCsv(reply, 'applications', clock.now(), csv);
-  });
-}
+  csv('volunteers', volunteers.volunteersCsv);
+  csv('applications', volunteers.applicationsCsv);
+};

@@ -1,75 +1,60 @@
 import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
 import { oneLine } from '#shared/schemas/fields.ts';
-import type {
-  Volunteer,
-  VolunteerApplication,
-  volunteerApplicationSchema,
-} from '#shared/schemas/volunteer.ts';
-import type { Db } from '../../db/database.ts';
-import type { VolunteerApplicationRow, VolunteerRow } from '../../db/tables/people.ts';
-import { type Clock, isoNow } from '../../lib/clock.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { Mailer } from '../outbox/mailer.ts';
-import type { PersonalDataProvider } from '../personal-data/provider.ts';
-import {
-  deleteApplicationsBefore,
-  deleteApplicationsByEmail,
-  deleteVolunteer,
-  deleteVolunteersByEmail,
-  findApplication,
-  findApplicationsByEmail,
-  findVolunteersByEmail,
-  insertApplication,
-  insertVolunteer,
-  linkApplicationToVolunteer,
-  updateVolunteer,
-  type VolunteerFields,
-} from './repo.ts';
+import type { volunteerApplicationSchema } from '#shared/schemas/volunteer.ts';
+import type { AppDeps } from '../../deps.ts';
+import { isoNow } from '../../lib/clock.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { storeThenNotify } from '../../lib/stored-form.ts';
+import { toApplication, toVolunteer } from './records.ts';
+import { createVolunteerRepo, type VolunteerFields } from './repo.ts';
 
 export type ApplicationData = z.output<typeof volunteerApplicationSchema>;
 
 const alreadyAdded = () => new HttpError(409, 'This application is already in the volunteer list.');
 const volunteerNotFound = () => notFound('This volunteer no longer exists.');
 
-export function createVolunteerService(deps: {
-  db: Db;
-  clock: Clock;
-  mailer: Mailer;
-  notifyEmail: string;
-}) {
-  const { db, clock, mailer, notifyEmail } = deps;
+export function createVolunteerService({
+  db,
+  clock,
+  mailer,
+  config,
+}: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>) {
+  const repo = createVolunteerRepo(db);
   return {
-    /** Stores the application first, then queues it for the organisation and a receipt for the applicant. */
-    async apply(application: ApplicationData): Promise<number> {
-      const id = await insertApplication(db, {
-        ...application,
-        interests: JSON.stringify(application.interests),
-        volunteer_id: null,
-        created_at: isoNow(clock),
-      });
-      await mailer.send({
-        to: notifyEmail,
-        replyTo: application.email,
-        subject: oneLine(`Volunteer application: ${application.name}`),
-        text: organisationText(application),
-      });
-      await mailer.send({
-        to: application.email,
-        subject: `Thank you for applying to volunteer with ${brand.name}`,
-        text: applicantText(),
-      });
-      return id;
-    },
+    /** Stores the application, then queues it for the organisation and a receipt for the applicant. */
+    apply: (application: ApplicationData): Promise<number> =>
+      storeThenNotify(mailer, {
+        store: () =>
+          repo.insertApplication({
+            ...application,
+            interests: JSON.stringify(application.interests),
+            volunteer_id: null,
+            created_at: isoNow(clock),
+          }),
+        notifyEmail: config.notifyEmail,
+        senderEmail: application.email,
+        organisation: {
+          subject: oneLine(`Volunteer application: ${application.name}`),
+          text: organisationText(application),
+        },
+        receipt: {
+          subject: `Thank you for applying to volunteer with ${brand.name}`,
+          text: applicantText(),
+        },
+      }),
+
+    listApplications: async () => (await repo.listApplications()).map(toApplication),
 
     /** Makes a volunteer record from an application, once. */
     addApplicationToVolunteers(applicationId: number): Promise<number> {
       return db.transaction().execute(async (trx) => {
-        const application = await findApplication(trx, applicationId);
+        const inTransaction = createVolunteerRepo(trx);
+        const application = await inTransaction.findApplication(applicationId);
         if (!application) throw notFound('This application no longer exists.');
         if (application.volunteer_id !== null) throw alreadyAdded();
-        const volunteerId = await insertVolunteer(
-          trx,
+        const volunteerId = await inTransaction.insertVolunteer(
           {
             full_name: application.name,
             email: application.email,
@@ -79,39 +64,74 @@ export function createVolunteerService(deps: {
           isoNow(clock),
         );
         // Two clicks at once: the second finds the link made and rolls its record back.
-        if (!(await linkApplicationToVolunteer(trx, applicationId, volunteerId))) {
+        if (!(await inTransaction.linkApplication(applicationId, volunteerId))) {
           throw alreadyAdded();
         }
         return volunteerId;
       });
     },
 
-    addVolunteer(fields: VolunteerFields): Promise<number> {
-      return insertVolunteer(db, fields, isoNow(clock));
-    },
+    listVolunteers: async () => (await repo.listVolunteers()).map(toVolunteer),
 
-    async updateVolunteer(id: number, fields: VolunteerFields): Promise<void> {
-      if (!(await updateVolunteer(db, id, fields, isoNow(clock)))) throw volunteerNotFound();
+    addVolunteer: (fields: VolunteerFields): Promise<number> =>
+      repo.insertVolunteer(fields, isoNow(clock)),
+
+    /** `bodyId`: the id the form sent along, which must be the one in the address. */
+    async updateVolunteer(
+      id: number,
+      { id: bodyId, ...fields }: VolunteerFields & { id?: number },
+    ) {
+      if (bodyId !== undefined && bodyId !== id) {
+        throw badRequest('The id in the body does not match the id in the address.');
+      }
+      if (!(await repo.updateVolunteer(id, fields, isoNow(clock)))) throw volunteerNotFound();
     },
 
     async removeVolunteer(id: number): Promise<void> {
-      if (!(await deleteVolunteer(db, id))) throw volunteerNotFound();
+      if (!(await repo.deleteVolunteer(id))) throw volunteerNotFound();
+    },
+
+    async volunteersCsv(): Promise<string> {
+      const rows = await repo.listVolunteers();
+      return toCsv(
+        ['Full name', 'Email', 'Phone number', 'Address'],
+        rows.map((v) => [v.full_name, v.email, v.phone, v.address]),
+      );
+    },
+
+    async applicationsCsv(): Promise<string> {
+      const rows = (await repo.listApplications()).map(toApplication);
+      return toCsv(APPLICATION_CSV_HEADER, rows.map(applicationCsvRow));
     },
   };
 }
 
-export function toVolunteer(row: VolunteerRow): Volunteer {
-  return {
-    id: row.id,
-    full_name: row.full_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-  };
-}
+export type VolunteerService = ReturnType<typeof createVolunteerService>;
 
-export function toApplication(row: VolunteerApplicationRow): VolunteerApplication {
-  return { ...row, interests: JSON.parse(row.interests) as string[] };
+const APPLICATION_CSV_HEADER = [
+  'Received',
+  'Name',
+  'Email',
+  'Phone',
+  'City and country',
+  'Availability',
+  'Interests',
+  'Motivation',
+  'Added to volunteers',
+];
+
+function applicationCsvRow(a: ReturnType<typeof toApplication>) {
+  return [
+    a.created_at,
+    a.name,
+    a.email,
+    a.phone,
+    a.location,
+    a.availability,
+    a.interests.join(', '),
+    a.motivation,
+    a.volunteer_id === null ? 'No' : 'Yes',
+  ];
 }
 
 function organisationText(application: ApplicationData): string {
@@ -147,17 +167,3 @@ function applicantText(): string {
     `${brand.email} | ${brand.phone}`,
   ].join('\n');
 }
-
-export const volunteerApplicationsData: PersonalDataProvider = {
-  name: 'volunteerApplications',
-  find: async (db, email) => (await findApplicationsByEmail(db, email)).map(toApplication),
-  erase: deleteApplicationsByEmail,
-  purgeBefore: deleteApplicationsBefore,
-};
-
-/** Volunteer records are the admin's working list: kept until the admin or the person removes them. */
-export const volunteerRecordsData: PersonalDataProvider = {
-  name: 'volunteers',
-  find: async (db, email) => (await findVolunteersByEmail(db, email)).map(toVolunteer),
-  erase: deleteVolunteersByEmail,
-};

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { solvedChallenge } from '../../testing/challenge.ts';
+import { postPublicForm } from '../../testing/challenge.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
+import { CHALLENGE_FAILED_MESSAGE } from '../challenge/index.ts';
 
 const application = {
   name: 'Jean Habimana',
@@ -17,22 +17,13 @@ const application = {
 describe.each(testDialects)('POST /api/volunteer.php on %s', (dialect) => {
   let t: TestApp;
 
-  const apply = async (
+  const apply = (
     body: Record<string, unknown>,
     options: { altcha?: string | null; ip?: string } = {},
-  ) => {
-    const altcha =
-      options.altcha === undefined ? await solvedChallenge(t.app) : (options.altcha ?? undefined);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/volunteer.php',
-      payload: { ...body, altcha },
-      remoteAddress: options.ip ?? '203.0.113.8',
-    });
-  };
+  ) => postPublicForm(t.app, '/api/volunteer.php', body, { ip: '203.0.113.8', ...options });
   const stored = () =>
     t.db.selectFrom('volunteer_applications').selectAll().orderBy('id').execute();
-  const outbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
+  const outbox = () => t.outbox();
   const expectNothingKept = async () => {
     expect(await stored()).toEqual([]);
     expect(await outbox()).toEqual([]);
@@ -281,15 +272,10 @@ describe.each(testDialects)('the admin applications on %s', (dialect) => {
 
   const call = (method: 'GET' | 'POST', url: string) =>
     t.app.inject({ method, url, headers: { cookie } });
-  const apply = async (fields: Partial<typeof application>) => {
-    const altcha = await solvedChallenge(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/volunteer.php',
-      payload: { ...application, ...fields, altcha },
-    });
-    expect(response.statusCode).toBe(200);
-  };
+  const apply = async (fields: Partial<typeof application>) =>
+    expect(
+      (await postPublicForm(t.app, '/api/volunteer.php', { ...application, ...fields })).statusCode,
+    ).toBe(200);
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });
@@ -383,11 +369,7 @@ describe.each(testDialects)('volunteer admin calls without a session on %s', (di
         payload: { full_name: 'Kept' },
       })
     ).json().id;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/volunteer.php',
-      payload: { ...application, altcha: await solvedChallenge(t.app) },
-    });
+    await postPublicForm(t.app, '/api/volunteer.php', application);
     applicationId = (
       await t.db.selectFrom('volunteer_applications').select('id').executeTakeFirstOrThrow()
     ).id;

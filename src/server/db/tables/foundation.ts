@@ -1,0 +1,72 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+import type { TableColumnNames, Timestamp } from './columns.ts';
+
+export interface AdminsTable {
+  id: Generated<number>;
+  username: string;
+  password_hash: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a leaked database does not leak live sessions. */
+  id: string;
+  admin_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+export interface OutboxTable {
+  id: Generated<number>;
+  /** Set by callers that must send a message at most once (a receipt per payment, say). */
+  dedupe_key: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text_body: string;
+  /** JSON array of { filename, contentType, content } with content in base64. */
+  attachments: string | null;
+  status: OutboxStatus;
+  attempts: number;
+  next_attempt_at: Timestamp;
+  claimed_by: string | null;
+  claimed_at: Timestamp | null;
+  last_error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface FoundationTables {
+  admins: AdminsTable;
+  sessions: SessionsTable;
+  outbox: OutboxTable;
+}
+
+export const foundationColumns = {
+  admins: { id: true, username: true, password_hash: true, created_at: true, updated_at: true },
+  sessions: { id: true, admin_id: true, created_at: true, expires_at: true },
+  outbox: {
+    id: true,
+    dedupe_key: true,
+    to_address: true,
+    reply_to: true,
+    subject: true,
+    text_body: true,
+    attachments: true,
+    status: true,
+    attempts: true,
+    next_attempt_at: true,
+    claimed_by: true,
+    claimed_at: true,
+    last_error: true,
+    sent_at: true,
+    created_at: true,
+  },
+} satisfies TableColumnNames<FoundationTables>;
+
+export type Admin = Selectable<AdminsTable>;
+export type OutboxMessage = Selectable<OutboxTable>;
+export type NewOutboxMessage = Insertable<OutboxTable>;

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { successResponseSchema } from '#shared/schemas/content.ts';
+import { HONEYPOT_FIELD } from '#shared/schemas/fields.ts';
+import { limitPerClient, RateLimiter } from '../lib/rate-limiter.ts';
+
+/** A public form's fields, without the honeypot. */
+export type FormFields<Form extends z.ZodObject> = Omit<z.output<Form>, typeof HONEYPOT_FIELD>;
+
+/**
+ * POSTs a public form (contact, volunteering): at most 8 per client in 15 minutes, a solved
+ * proof-of-work, then the fields. A filled-in honeypot is a robot: it is told the form went,
+ * and nothing is stored or sent. The guards run before validation, in the order they always
+ * have, and while `altcha` is still in the body (the schema strips it). Answers `{ success }`.
+ */
+export function addPublicForm<Form extends z.ZodObject>(
+  app: FastifyInstance,
+  form: {
+    url: string;
+    /** The fields and the honeypot. */
+    schema: Form;
+    /** Logged when the honeypot is filled in. */
+    droppedLog: string;
+    receive(fields: FormFields<Form>): Promise<unknown>;
+  },
+): void {
+  const perClient = new RateLimiter({ limit: 8, windowMs: 15 * 60_000, clock: app.deps.clock });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    form.url,
+    {
+      preValidation: [limitPerClient(perClient), app.requireSolvedChallenge],
+      schema: { body: form.schema, response: { 200: successResponseSchema } },
+    },
+    async (request) => {
+      const { [HONEYPOT_FIELD]: honeypot, ...fields } = request.body as z.output<Form>;
+      if (honeypot) request.log.info(form.droppedLog);
+      else await form.receive(fields as FormFields<Form>);
+      return { success: true as const };
+    },
+  );
+}
