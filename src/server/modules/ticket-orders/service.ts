@@ -21,8 +21,7 @@ import type { TicketOrder } from '../../db/tables/events.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import type { CheckoutSessionObject, PaymentsProvider } from '../../payments/port.ts';
-import * as events from '../events/repo.ts';
-import { EVENT_NOT_FOUND } from '../events/service.ts';
+import { createEventsRepo, EVENT_NOT_FOUND } from '../events/index.ts';
 import type { Mailer } from '../outbox/mailer.ts';
 import * as repo from './repo.ts';
 import { quantitiesOf, ticketEmail } from './ticket-email.ts';
@@ -73,7 +72,11 @@ export function createTicketOrderService({ db, clock, payments, mailer }: Deps) 
     const now = isoNow(clock);
     return db.transaction().execute(async (trx) => {
       if (!(await repo.changeStatus(trx, order.id, 'pending', to, now))) return false;
-      await events.returnSpots(trx, order.event_id, ticketCount(quantitiesOf(order)), now);
+      await createEventsRepo(trx).returnSpots(
+        order.event_id,
+        ticketCount(quantitiesOf(order)),
+        now,
+      );
       return true;
     });
   }
@@ -101,7 +104,11 @@ export function createTicketOrderService({ db, clock, payments, mailer }: Deps) 
       const changed = await db.transaction().execute(async (trx) => {
         if (!(await repo.changeStatus(trx, order.id, order.status, 'paid', now))) return false;
         if (order.status !== 'pending') {
-          await events.takeSpotsAtMost(trx, order.event_id, ticketCount(quantitiesOf(order)), now);
+          await createEventsRepo(trx).takeSpotsAtMost(
+            order.event_id,
+            ticketCount(quantitiesOf(order)),
+            now,
+          );
           log.warn(
             { orderId: order.id, was: order.status },
             'ticket order paid after its reservation was released: spots taken again',
@@ -180,8 +187,8 @@ export function createTicketOrderService({ db, clock, payments, mailer }: Deps) 
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
       const order = await db.transaction().execute(async (trx) => {
-        if (!(await events.takeSpots(trx, event.id, count, now.toISOString()))) {
-          const left = (await events.spotsOf(trx, event.id)) ?? 0;
+        if (!(await createEventsRepo(trx).takeSpots(event.id, count, now.toISOString()))) {
+          const left = (await createEventsRepo(trx).spotsOf(event.id)) ?? 0;
           throw new HttpError(409, left === 0 ? MESSAGES.soldOut : MESSAGES.tooMany(left));
         }
         return repo.insertOrder(trx, {

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { deleteImages, type ImageColumns, insertImage } from './image-repo.ts';
 import type { ProcessedImage } from './process-image.ts';
+import { createImageRepo, type ImageColumns } from './repo.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -84,13 +84,14 @@ export function createImageService(deps: ImageDeps): ImageService {
         .transaction()
         .execute(async (trx) => {
           const createdAt = isoNow(clock);
+          const repo = createImageRepo(trx);
           const ids: number[] = [];
           for (const { variants: _, ...image } of stored) {
-            ids.push(await insertImage(trx, { ...image, created_at: createdAt }));
+            ids.push(await repo.insert({ ...image, created_at: createdAt }));
           }
           const outcome = await work(trx, ids);
           const released = (outcome.released ?? []).filter((id): id is number => id !== null);
-          const removed = await deleteImages(trx, released);
+          const removed = await repo.delete(released);
           return { result: outcome.result, releasedKeys: removed.flatMap(fileKeysOf) };
         })
         .catch(async (err: unknown) => {
