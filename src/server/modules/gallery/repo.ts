@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { imageColumns } from '../images/index.ts';
+import { imageColumns, newItemColumns } from '../images/index.ts';
 
 /** SQL for the gallery_images table. Pass a transaction as `db` to take part in it. */
 export function createGalleryRepo(db: Db) {
@@ -33,14 +33,7 @@ export function createGalleryRepo(db: Db) {
     }): Promise<number> {
       const row = await db
         .insertInto('gallery_images')
-        .values({
-          name: item.name,
-          description: item.description,
-          image_id: item.imageId,
-          is_sample: item.isSample ? 1 : 0,
-          created_at: item.now,
-          updated_at: item.now,
-        })
+        .values({ name: item.name, description: item.description, ...newItemColumns(item) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;

@@ -69,11 +69,8 @@ export function createGalleryService(deps: ImageDeps) {
     },
 
     async remove(id: number): Promise<void> {
-      await images.write([], async (trx) => {
-        const imageId = await createGalleryRepo(trx).delete(id);
-        if (imageId === undefined) throw notFound(NOT_FOUND);
-        return { result: undefined, released: [imageId] };
-      });
+      const removed = await images.removeItem((trx) => createGalleryRepo(trx).delete(id));
+      if (!removed) throw notFound(NOT_FOUND);
     },
   };
 }

@@ -4,5 +4,5 @@ export { createOptionalImageItems, type OptionalImageItems } from './optional-im
 export { createOptionalImageRepo } from './optional-image-repo.ts';
 export { optionalImageRoutes } from './optional-image-routes.ts';
 export { processImage } from './process-image.ts';
-export { type ImageColumns, imageColumns } from './repo.ts';
+export { type ImageColumns, imageColumns, newItemColumns } from './repo.ts';
 export { createImageService, type ImageDeps, type ImageService, type Trx } from './service.ts';

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/database.ts';
-import { type Clock, isoNow } from '../../lib/clock.ts';
+import { isoNow } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import type { OptionalImageRepo, OptionalImageRow } from './optional-image-repo.ts';
 import { processImage } from './process-image.ts';
-import type { ImageService } from './service.ts';
+import { createImageService, type ImageDeps, type ImageService } from './service.ts';
 
 /**
  * An optional image after an edit: a new upload replaces the current one (even when removal
@@ -15,9 +15,6 @@ export function nextImage(current: number | null, uploaded: number | undefined, 
 }
 
 export interface OptionalImageItemsOptions<Fields extends Record<string, string>, View> {
-  db: Db;
-  clock: Clock;
-  images: ImageService;
   /** The item's repo on `db` or a transaction. */
   repo: (db: Db) => OptionalImageRepo<Fields>;
   toView: (row: OptionalImageRow<Fields>, images: ImageService) => View;
@@ -30,9 +27,12 @@ export interface OptionalImageItemsOptions<Fields extends Record<string, string>
  * drops the image; deleting a row deletes its image.
  */
 export function createOptionalImageItems<Fields extends Record<string, string>, View>(
+  deps: ImageDeps,
   options: OptionalImageItemsOptions<Fields, View>,
 ) {
-  const { db, clock, images, repo: repoOf, notFoundMessage } = options;
+  const { db, clock } = deps;
+  const { repo: repoOf, notFoundMessage } = options;
+  const images = createImageService(deps);
   const toView = (row: OptionalImageRow<Fields>) => options.toView(row, images);
 
   async function find(id: number): Promise<View> {
@@ -82,11 +82,9 @@ export function createOptionalImageItems<Fields extends Record<string, string>, 
     },
 
     async remove(id: number): Promise<void> {
-      await images.write([], async (trx) => {
-        const imageId = await repoOf(trx).delete(id);
-        if (imageId === undefined) throw notFound(notFoundMessage);
-        return { result: undefined, released: [imageId] };
-      });
+      if (!(await images.removeItem((trx) => repoOf(trx).delete(id)))) {
+        throw notFound(notFoundMessage);
+      }
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { type ImageColumns, imageColumns } from './repo.ts';
+import { type ImageColumns, imageColumns, newItemColumns } from './repo.ts';
 
 export type OptionalImageRow<Fields> = Fields & { id: number } & ImageColumns;
 
@@ -43,10 +43,7 @@ export function createOptionalImageRepo<Fields extends Record<string, string>>(
         .insertInto(t)
         .values({
           ...(pick(item) as { name: string; role: string; bio: string }),
-          image_id: item.imageId,
-          is_sample: item.isSample ? 1 : 0,
-          created_at: item.now,
-          updated_at: item.now,
+          ...newItemColumns(item),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

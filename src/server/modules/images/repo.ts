@@ -16,6 +16,20 @@ export interface ImageColumns {
   image_widths: string | null;
 }
 
+/** The columns a new content row with an image sets besides its text (news has no image). */
+export function newItemColumns<ImageId extends number | null>(item: {
+  imageId: ImageId;
+  now: string;
+  isSample?: boolean;
+}) {
+  return {
+    image_id: item.imageId,
+    is_sample: item.isSample ? 1 : 0,
+    created_at: item.now,
+    updated_at: item.now,
+  };
+}
+
 /** SQL for the images table. Pass a transaction as `db` to take part in it. */
 export function createImageRepo(db: Db) {
   return {

@@ -34,6 +34,12 @@ export interface ImageService {
     newImages: readonly ProcessedImage[],
     work: (trx: Trx, imageIds: number[]) => Promise<ImageWork<T>>,
   ): Promise<T>;
+  /**
+   * Deletes an item's row in a transaction, then its image (rows and files) as `write` does.
+   * `deleteRow` answers the row's image id (null for none), or undefined when there was no
+   * such row; then this answers false and nothing changes.
+   */
+  removeItem(deleteRow: (trx: Trx) => Promise<number | null | undefined>): Promise<boolean>;
   /** `url` (the largest width), `srcset`, `width` and `height` of a joined image. */
   view(row: ImageColumns): ResponsiveImage | null;
   /** The same for an item whose image is optional: nulls when it has none. */
@@ -104,6 +110,14 @@ export function createImageService(deps: ImageDeps): ImageService {
         log.warn({ err, keys: committed.releasedKeys }, 'could not remove released image files');
       });
       return committed.result;
+    },
+
+    removeItem(deleteRow) {
+      return service.write([], async (trx) => {
+        const imageId = await deleteRow(trx);
+        if (imageId === undefined) return { result: false };
+        return { result: true, released: [imageId] };
+      });
     },
 
     view(row) {

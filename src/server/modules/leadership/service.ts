@@ -1,12 +1,10 @@
 import type { Leader } from '#shared/schemas/content.ts';
-import { createImageService, createOptionalImageItems, type ImageDeps } from '../images/index.ts';
+import { createOptionalImageItems, type ImageDeps } from '../images/index.ts';
 import { createLeaderRepo, type LeaderFields } from './repo.ts';
 
 /** The leadership grid, in the order they were added; each may have a portrait. */
 export function createLeaderService(deps: ImageDeps) {
-  return createOptionalImageItems<LeaderFields, Leader>({
-    ...deps,
-    images: createImageService(deps),
+  return createOptionalImageItems<LeaderFields, Leader>(deps, {
     repo: createLeaderRepo,
     notFoundMessage: 'No leader with that id.',
     toView(row, images): Leader {

@@ -1,12 +1,10 @@
 import type { Testimonial } from '#shared/schemas/content.ts';
-import { createImageService, createOptionalImageItems, type ImageDeps } from '../images/index.ts';
+import { createOptionalImageItems, type ImageDeps } from '../images/index.ts';
 import { createTestimonialRepo, type TestimonialFields } from './repo.ts';
 
 /** Testimonials, in the order they were added; each may have a portrait. */
 export function createTestimonialService(deps: ImageDeps) {
-  return createOptionalImageItems<TestimonialFields, Testimonial>({
-    ...deps,
-    images: createImageService(deps),
+  return createOptionalImageItems<TestimonialFields, Testimonial>(deps, {
     repo: createTestimonialRepo,
     notFoundMessage: 'No testimonial with that id.',
     toView(row, images): Testimonial {
