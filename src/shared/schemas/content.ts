@@ -127,20 +127,6 @@ export const prayerCountsQuerySchema = z.object({
 
 // Response shapes.
 
-/** An uploaded image as stored: the largest width's URL, every width for `srcset`, its size. */
-export interface ResponsiveImage {
-  url: string;
-  srcset: string;
-  width: number;
-  height: number;
-}
-/** The same fields for an item whose image is optional: all null when it has none. */
-export type OptionalImageFields = {
-  srcset: string | null;
-  width: number | null;
-  height: number | null;
-};
-
 export const successResponseSchema = z.object({ success: z.literal(true) });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
@@ -162,61 +148,97 @@ export type NewsListResponse = z.infer<typeof newsListResponseSchema>;
 export const newsSaveResponseSchema = savedResponseSchema(newsItemSchema);
 export type NewsSaveResponse = z.infer<typeof newsSaveResponseSchema>;
 
-export interface GalleryImage extends ResponsiveImage {
-  id: number;
+/** An uploaded image as stored: the largest width's URL, every width for `srcset`, its size. */
+export const responsiveImageSchema = z.object({
+  url: z.string(),
+  srcset: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type ResponsiveImage = z.infer<typeof responsiveImageSchema>;
+/** The same fields for an item whose image is optional: all null when it has none. */
+export const optionalImageFieldsSchema = z.object({
+  srcset: z.string().nullable(),
+  width: z.number().nullable(),
+  height: z.number().nullable(),
+});
+export type OptionalImageFields = z.infer<typeof optionalImageFieldsSchema>;
+
+export const galleryImageSchema = responsiveImageSchema.extend({
+  id: z.number(),
   /** The uploaded file's name. */
-  name: string;
+  name: z.string(),
   /** '' when there is none. */
-  description: string;
-}
-export type GalleryListResponse = { images: GalleryImage[] };
-export type GallerySaveResponse = { success: true } & GalleryImage;
+  description: z.string(),
+});
+export type GalleryImage = z.infer<typeof galleryImageSchema>;
+export const galleryListResponseSchema = z.object({ images: z.array(galleryImageSchema) });
+export type GalleryListResponse = z.infer<typeof galleryListResponseSchema>;
+export const gallerySaveResponseSchema = savedResponseSchema(galleryImageSchema);
+export type GallerySaveResponse = z.infer<typeof gallerySaveResponseSchema>;
 
-export type Testimonial = {
-  id: number;
-  name: string;
-  role: string;
-  quote: string;
+export const testimonialSchema = optionalImageFieldsSchema.extend({
+  id: z.number(),
+  name: z.string(),
+  role: z.string(),
+  quote: z.string(),
   /** The image URL, or null. */
-  image: string | null;
-} & OptionalImageFields;
-export type TestimonialListResponse = { testimonials: Testimonial[] };
-export type TestimonialSaveResponse = { success: true } & Testimonial;
+  image: z.string().nullable(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+export const testimonialListResponseSchema = z.object({ testimonials: z.array(testimonialSchema) });
+export type TestimonialListResponse = z.infer<typeof testimonialListResponseSchema>;
+export const testimonialSaveResponseSchema = savedResponseSchema(testimonialSchema);
+export type TestimonialSaveResponse = z.infer<typeof testimonialSaveResponseSchema>;
 
-export type Leader = {
-  id: number;
-  name: string;
-  role: string;
-  bio: string;
+export const leaderSchema = optionalImageFieldsSchema.extend({
+  id: z.number(),
+  name: z.string(),
+  role: z.string(),
+  bio: z.string(),
   /** The image URL, or null. */
-  url: string | null;
-} & OptionalImageFields;
-export type LeaderListResponse = { leaders: Leader[] };
-export type LeaderSaveResponse = { success: true } & Leader;
+  url: z.string().nullable(),
+});
+export type Leader = z.infer<typeof leaderSchema>;
+export const leaderListResponseSchema = z.object({ leaders: z.array(leaderSchema) });
+export type LeaderListResponse = z.infer<typeof leaderListResponseSchema>;
+export const leaderSaveResponseSchema = savedResponseSchema(leaderSchema);
+export type LeaderSaveResponse = z.infer<typeof leaderSaveResponseSchema>;
 
-export interface PrayerPoint {
-  id: number;
-  title: string;
-  content: string;
-  tag: string;
-  display_order: number;
-  pray_count: number;
-  created_at: string;
-  updated_at: string;
-}
+export const prayerPointSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  content: z.string(),
+  tag: z.string(),
+  display_order: z.number(),
+  pray_count: z.number(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type PrayerPoint = z.infer<typeof prayerPointSchema>;
 /** GET ?action=list_current: sorted by display_order, then id. */
-export type PrayerListResponse = { data: PrayerPoint[] };
+export const prayerListResponseSchema = z.object({ data: z.array(prayerPointSchema) });
+export type PrayerListResponse = z.infer<typeof prayerListResponseSchema>;
 /** GET ?action=get&ids=: unknown ids are left out. */
-export type PrayerCountsResponse = { counts: Record<string, number> };
-export type PrayerIncrementResponse = { count: number };
-export type PrayerSaveResponse = { success: true } & PrayerPoint;
+export const prayerCountsResponseSchema = z.object({ counts: z.record(z.string(), z.number()) });
+export type PrayerCountsResponse = z.infer<typeof prayerCountsResponseSchema>;
+export const prayerIncrementResponseSchema = z.object({ count: z.number() });
+export type PrayerIncrementResponse = z.infer<typeof prayerIncrementResponseSchema>;
+export const prayerSaveResponseSchema = savedResponseSchema(prayerPointSchema);
+export type PrayerSaveResponse = z.infer<typeof prayerSaveResponseSchema>;
 
-export interface SampleContentCounts {
-  news: number;
-  gallery: number;
-  testimonials: number;
-  leaders: number;
-  prayer_points: number;
-}
-export type SampleContentResponse = { counts: SampleContentCounts };
-export type SampleContentRemovedResponse = { success: true; removed: SampleContentCounts };
+export const sampleContentCountsSchema = z.object({
+  news: z.number(),
+  gallery: z.number(),
+  testimonials: z.number(),
+  leaders: z.number(),
+  prayer_points: z.number(),
+});
+export type SampleContentCounts = z.infer<typeof sampleContentCountsSchema>;
+export const sampleContentResponseSchema = z.object({ counts: sampleContentCountsSchema });
+export type SampleContentResponse = z.infer<typeof sampleContentResponseSchema>;
+export const sampleContentRemovedResponseSchema = z.object({
+  success: z.literal(true),
+  removed: sampleContentCountsSchema,
+});
+export type SampleContentRemovedResponse = z.infer<typeof sampleContentRemovedResponseSchema>;

@@ -1,31 +1,51 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  eventIdParamsSchema,
+  eventListResponseSchema,
+  eventResponseSchema,
+} from '#shared/schemas/events.ts';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
-import { parseInput } from '../../lib/validation.ts';
-import { createEventsService } from './service.ts';
-
-const idParams = z.object({ id: z.string().max(100) });
+import type { EventsService } from './service.ts';
 
 /** The events with their live spots left, and the admin's change of the spots. */
-export async function eventRoutes(app: FastifyInstance) {
-  const events = createEventsService(app.deps.db, app.deps.clock);
-  await events.ensureRows();
+export const eventRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (
+  app,
+  { events },
+) => {
+  app.get(
+    '/events',
+    { schema: { response: { 200: eventListResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { events: await events.list() };
+    },
+  );
 
-  app.get('/events', async (_request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { events: await events.list() };
-  });
+  app.get(
+    '/events/:id',
+    { schema: { params: eventIdParamsSchema, response: { 200: eventResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { event: await events.get(request.params.id) };
+    },
+  );
 
-  app.get('/events/:id', async (request, reply) => {
-    reply.header('cache-control', 'no-cache');
-    return { event: await events.get(parseInput(idParams, request.params).id) };
-  });
-
-  app.put('/admin/events/:id/spots', { preHandler: app.requireAdmin }, async (request) => {
-    const { id } = parseInput(idParams, request.params);
-    const { spotsLeft } = parseInput(eventSpotsSchema, request.body);
-    const event = await events.setSpots(id, spotsLeft);
-    request.log.info({ eventId: id, spotsLeft, adminId: request.adminId }, 'event spots changed');
-    return { event };
-  });
-}
+  app.put(
+    '/admin/events/:id/spots',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        params: eventIdParamsSchema,
+        body: eventSpotsSchema,
+        response: { 200: eventResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const { spotsLeft } = request.body;
+      const event = await events.setSpots(id, spotsLeft);
+      request.log.info({ eventId: id, spotsLeft, adminId: request.adminId }, 'event spots changed');
+      return { event };
+    },
+  );
+};

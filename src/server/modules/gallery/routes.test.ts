@@ -1,32 +1,26 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '#shared/schemas/content.ts';
+import { type AdminClient, signInAdmin } from '../../testing/admin-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { filesIn, multipart, testImage } from '../../testing/uploads.ts';
+import { filesIn, testImage } from '../../testing/uploads.ts';
 
 describe.each(testDialects)('/api/gallery on %s', (dialect) => {
   let t: TestApp;
-  let cookie: string;
+  let admin: AdminClient;
   let jpeg: Buffer;
 
   const list = async () => (await t.app.inject({ method: 'GET', url: '/api/gallery' })).json();
-  const upload = async (parts: Parameters<typeof multipart>[0]) => {
-    const { payload, headers } = await multipart(parts);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/gallery',
-      payload,
-      headers: { ...headers, cookie },
-    });
-  };
+  const upload = (parts: Parameters<AdminClient['sendForm']>[1]) =>
+    admin.sendForm('/api/gallery', parts);
   const photo = (data = jpeg, filename = 'photo.jpg', type = 'image/jpeg') => ({
     data,
     filename,
     type,
   });
   const send = (method: 'PATCH' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({ method, url, payload, headers: { cookie } });
+    admin.send(method, url, payload);
   const imageRows = async () =>
     Number(
       (
@@ -46,7 +40,7 @@ describe.each(testDialects)('/api/gallery on %s', (dialect) => {
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });
-    cookie = await t.login();
+    admin = await signInAdmin(t);
     jpeg = await testImage('jpeg', 800, 600);
   });
   afterEach(() => t.close());
@@ -161,23 +155,14 @@ describe.each(testDialects)('/api/gallery on %s', (dialect) => {
     });
 
     it('two files at once, with 413', async () => {
-      const { payload, headers } = await multipart({ image: photo(), other: photo() });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/gallery',
-        payload,
-        headers: { ...headers, cookie },
-      });
+      const response = await upload({ image: photo(), other: photo() });
       expect(response.statusCode).toBe(413);
       await expectNothingStored();
     });
 
     it('a JSON body instead of a form, with 415', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/gallery',
-        payload: { image: 'data:image/png;base64,AAAA' },
-        headers: { cookie },
+      const response = await admin.send('POST', '/api/gallery', {
+        image: 'data:image/png;base64,AAAA',
       });
       expect(response.statusCode).toBe(415);
       expect(response.json()).toEqual({ error: 'Send this form as multipart/form-data.' });
@@ -189,7 +174,7 @@ describe.each(testDialects)('/api/gallery on %s', (dialect) => {
         url: '/api/gallery',
         payload:
           '--xyz\r\nContent-Disposition: form-data; name="image"; filename="a.jpg"\r\n\r\nabc',
-        headers: { cookie, 'content-type': 'multipart/form-data; boundary=xyz' },
+        headers: { cookie: admin.cookie, 'content-type': 'multipart/form-data; boundary=xyz' },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: expect.any(String) });
@@ -253,7 +238,7 @@ describe.each(testDialects)('/api/gallery on %s', (dialect) => {
     const saved = (await upload({ image: photo(), description: 'Kept' })).json();
     const before = await list();
     const filesBefore = filesIn(t.uploadsDir);
-    cookie = '';
+    admin.cookie = '';
     const responses = [
       await upload({ image: photo(), description: 'Sneaky' }),
       await send('PATCH', '/api/gallery', { id: saved.id, description: 'Changed' }),

@@ -1,45 +1,64 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  type GalleryListResponse,
-  type GallerySaveResponse,
   galleryDescriptionSchema,
+  galleryListResponseSchema,
+  gallerySaveResponseSchema,
   galleryUpdateSchema,
   itemIdSchema,
-  type SuccessResponse,
+  successResponseSchema,
 } from '#shared/schemas/content.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { readImageForm, registerImageUploads } from '../images/multipart-form.ts';
-import { createGalleryService } from './service.ts';
+import { readImageForm, registerImageUploads } from '../images/index.ts';
+import type { GalleryService } from './service.ts';
 
-/** The photo gallery, as spec 2's Calls table gives it. */
-export async function galleryRoutes(app: FastifyInstance) {
+/** GET, POST (multipart), PATCH and DELETE /api/gallery, as spec 2's Calls table gives them. */
+export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> = async (
+  app,
+  { gallery },
+) => {
   await registerImageUploads(app);
-  const gallery = createGalleryService({ ...app.deps, log: app.log });
   const admin = { preHandler: app.requireAdmin };
 
-  app.get('/gallery', async (_request, reply): Promise<GalleryListResponse> => {
-    reply.header('cache-control', 'no-cache');
-    return { images: await gallery.list() };
-  });
+  app.get(
+    '/gallery',
+    { schema: { response: { 200: galleryListResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return { images: await gallery.list() };
+    },
+  );
 
-  app.post('/gallery', admin, async (request, reply): Promise<GallerySaveResponse> => {
-    const form = await readImageForm(request);
-    const { description } = parseInput(galleryDescriptionSchema, form.fields);
-    if (!form.image) throw badRequest('Choose an image to upload.');
-    const saved = await gallery.upload({ ...form.image, description });
-    reply.status(201);
-    return { success: true, ...saved };
-  });
+  app.post(
+    '/gallery',
+    { ...admin, schema: { response: { 201: gallerySaveResponseSchema } } },
+    async (request, reply) => {
+      const form = await readImageForm(request);
+      const { description } = parseInput(galleryDescriptionSchema, form.fields);
+      if (!form.image) throw badRequest('Choose an image to upload.');
+      const saved = await gallery.upload({ ...form.image, description });
+      return reply.status(201).send({ success: true, ...saved });
+    },
+  );
 
-  app.patch('/gallery', admin, async (request): Promise<GallerySaveResponse> => {
-    const { id, description } = parseInput(galleryUpdateSchema, request.body);
-    return { success: true, ...(await gallery.describe(id, description)) };
-  });
+  app.patch(
+    '/gallery',
+    {
+      ...admin,
+      schema: { body: galleryUpdateSchema, response: { 200: gallerySaveResponseSchema } },
+    },
+    async (request) => {
+      const { id, description } = request.body;
+      return { success: true as const, ...(await gallery.describe(id, description)) };
+    },
+  );
 
-  app.delete('/gallery', admin, async (request): Promise<SuccessResponse> => {
-    const { id } = parseInput(itemIdSchema, request.query);
-    await gallery.remove(id);
-    return { success: true };
-  });
-}
+  app.delete(
+    '/gallery',
+    { ...admin, schema: { querystring: itemIdSchema, response: { 200: successResponseSchema } } },
+    async (request) => {
+      await gallery.remove(request.query.id);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,16 +1,13 @@
 import type { GalleryImage } from '#shared/schemas/content.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { ImageColumns } from '../images/image-repo.ts';
-import { createImageService, type ImageDeps } from '../images/image-service.ts';
-import { processImage } from '../images/process-image.ts';
 import {
-  deleteGalleryImage,
-  findGalleryImage,
-  insertGalleryImage,
-  listGallery,
-  updateGalleryDescription,
-} from './repo.ts';
+  createImageService,
+  type ImageColumns,
+  type ImageDeps,
+  processImage,
+} from '../images/index.ts';
+import { createGalleryRepo } from './repo.ts';
 
 const NOT_FOUND = 'No gallery image with that id.';
 const MAX_NAME = 200;
@@ -26,6 +23,7 @@ export function displayFileName(filename: string): string {
 export function createGalleryService(deps: ImageDeps) {
   const { db, clock } = deps;
   const images = createImageService(deps);
+  const repo = createGalleryRepo(db);
 
   const toView = (row: { id: number; name: string; description: string } & ImageColumns) => ({
     id: row.id,
@@ -35,14 +33,14 @@ export function createGalleryService(deps: ImageDeps) {
   });
 
   async function find(id: number): Promise<GalleryImage> {
-    const row = await findGalleryImage(db, id);
+    const row = await repo.find(id);
     if (!row) throw notFound(NOT_FOUND);
     return toView(row);
   }
 
   return {
     async list(): Promise<GalleryImage[]> {
-      return (await listGallery(db)).map(toView);
+      return (await repo.list()).map(toView);
     },
 
     async upload(input: {
@@ -53,7 +51,7 @@ export function createGalleryService(deps: ImageDeps) {
     }): Promise<GalleryImage> {
       const processed = await processImage(input.data);
       const id = await images.write([processed], async (trx, [imageId]) => ({
-        result: await insertGalleryImage(trx, {
+        result: await createGalleryRepo(trx).insert({
           name: displayFileName(input.filename),
           description: input.description,
           imageId: imageId!,
@@ -65,17 +63,16 @@ export function createGalleryService(deps: ImageDeps) {
     },
 
     async describe(id: number, description: string): Promise<GalleryImage> {
-      const updated = await updateGalleryDescription(db, { id, description, now: isoNow(clock) });
+      const updated = await repo.updateDescription({ id, description, now: isoNow(clock) });
       if (!updated) throw notFound(NOT_FOUND);
       return find(id);
     },
 
     async remove(id: number): Promise<void> {
-      await images.write([], async (trx) => {
-        const imageId = await deleteGalleryImage(trx, id);
-        if (imageId === undefined) throw notFound(NOT_FOUND);
-        return { result: undefined, released: [imageId] };
-      });
+      const removed = await images.removeItem((trx) => createGalleryRepo(trx).delete(id));
+      if (!removed) throw notFound(NOT_FOUND);
     },
   };
 }
+
+export type GalleryService = ReturnType<typeof createGalleryService>;

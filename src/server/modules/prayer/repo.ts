@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { PrayerPoint } from '#shared/schemas/content.ts';
-import type { Database } from '../../db/schema.ts';
-
-type Executor = Kysely<Database>;
+import type { Db } from '../../db/database.ts';
 
 const columns = [
   'id',
@@ -15,91 +13,97 @@ const columns = [
   'updated_at',
 ] as const;
 
-interface PrayerPointFields {
+export interface PrayerPointFields {
   title: string;
   content: string;
   tag: string;
   display_order: number;
 }
 
-/** Sorted by display_order, then id (the spec's order). */
-export function listPrayerPoints(db: Executor): Promise<PrayerPoint[]> {
-  return db
-    .selectFrom('prayer_points')
-    .select(columns)
-    .orderBy('display_order')
-    .orderBy('id')
-    .execute();
-}
+/** SQL for the prayer_points table. Pass a transaction as `db` to take part in it. */
+export function createPrayerRepo(db: Db) {
+  return {
+    /** Sorted by display_order, then id (the spec's order). */
+    list(): Promise<PrayerPoint[]> {
+      return db
+        .selectFrom('prayer_points')
+        .select(columns)
+        .orderBy('display_order')
+        .orderBy('id')
+        .execute();
+    },
 
-export function prayCounts(db: Executor, ids: readonly number[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('prayer_points')
-    .select(['id', 'pray_count'])
-    .where('id', 'in', ids)
-    .execute();
-}
+    counts(ids: readonly number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('prayer_points')
+        .select(['id', 'pray_count'])
+        .where('id', 'in', ids)
+        .execute();
+    },
 
-export function insertPrayerPoint(
-  db: Executor,
-  point: PrayerPointFields & { now: string; isSample?: boolean },
-): Promise<PrayerPoint> {
-  return db
-    .insertInto('prayer_points')
-    .values({
-      title: point.title,
-      content: point.content,
-      tag: point.tag,
-      display_order: point.display_order,
-      is_sample: point.isSample ? 1 : 0,
-      created_at: point.now,
-      updated_at: point.now,
-    })
-    .returning(columns)
-    .executeTakeFirstOrThrow();
-}
+    insert(point: PrayerPointFields & { now: string; isSample?: boolean }): Promise<PrayerPoint> {
+      return db
+        .insertInto('prayer_points')
+        .values({
+          title: point.title,
+          content: point.content,
+          tag: point.tag,
+          display_order: point.display_order,
+          is_sample: point.isSample ? 1 : 0,
+          created_at: point.now,
+          updated_at: point.now,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+    },
 
-/** A missing tag or display_order keeps the current value. */
-export function updatePrayerPoint(
-  db: Executor,
-  point: Partial<PrayerPointFields> & { id: number; title: string; content: string; now: string },
-): Promise<PrayerPoint | undefined> {
-  return db
-    .updateTable('prayer_points')
-    .set({
-      title: point.title,
-      content: point.content,
-      ...(point.tag === undefined ? {} : { tag: point.tag }),
-      ...(point.display_order === undefined ? {} : { display_order: point.display_order }),
-      updated_at: point.now,
-    })
-    .where('id', '=', point.id)
-    .returning(columns)
-    .executeTakeFirst();
-}
+    /** A missing tag or display_order keeps the current value. */
+    update(
+      point: Partial<PrayerPointFields> & {
+        id: number;
+        title: string;
+        content: string;
+        now: string;
+      },
+    ): Promise<PrayerPoint | undefined> {
+      return db
+        .updateTable('prayer_points')
+        .set({
+          title: point.title,
+          content: point.content,
+          ...(point.tag === undefined ? {} : { tag: point.tag }),
+          ...(point.display_order === undefined ? {} : { display_order: point.display_order }),
+          updated_at: point.now,
+        })
+        .where('id', '=', point.id)
+        .returning(columns)
+        .executeTakeFirst();
+    },
 
-export async function deletePrayerPoint(db: Executor, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('prayer_points').where('id', '=', id).executeTakeFirst();
-  return result.numDeletedRows > 0n;
-}
+    async delete(id: number): Promise<boolean> {
+      const result = await db.deleteFrom('prayer_points').where('id', '=', id).executeTakeFirst();
+      return result.numDeletedRows > 0n;
+    },
 
-export function resetPrayCount(db: Executor, id: number): Promise<PrayerPoint | undefined> {
-  return db
-    .updateTable('prayer_points')
-    .set({ pray_count: 0 })
-    .where('id', '=', id)
-    .returning(columns)
-    .executeTakeFirst();
-}
+    resetCount(id: number): Promise<PrayerPoint | undefined> {
+      return db
+        .updateTable('prayer_points')
+        .set({ pray_count: 0 })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirst();
+    },
 
-/** One atomic statement, so concurrent prayers never overwrite each other's count. */
-export async function incrementPrayCount(db: Executor, id: number): Promise<number | undefined> {
-  const row = await db
-    .updateTable('prayer_points')
-    .set({ pray_count: sql<number>`pray_count + 1` })
-    .where('id', '=', id)
-    .returning('pray_count')
-    .executeTakeFirst();
-  return row?.pray_count;
+    /** One atomic statement, so concurrent prayers never overwrite each other's count. */
+    async incrementCount(id: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable('prayer_points')
+        .set({ pray_count: sql<number>`pray_count + 1` })
+        .where('id', '=', id)
+        .returning('pray_count')
+        .executeTakeFirst();
+      return row?.pray_count;
+    },
+  };
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AdminClient, signInAdmin } from '../../testing/admin-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { PRAYER_LIMITS } from './service.ts';
@@ -7,18 +8,12 @@ const URL = '/api/prayer.php';
 
 describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
   let t: TestApp;
-  let cookie: string;
+  let admin: AdminClient;
 
   const get = (query: string) => t.app.inject({ method: 'GET', url: `${URL}?${query}` });
   const list = async () => (await get('action=list_current')).json().data;
   const post = (action: string, payload: object, options: { remoteAddress?: string } = {}) =>
-    t.app.inject({
-      method: 'POST',
-      url: `${URL}?action=${action}`,
-      payload,
-      headers: { cookie },
-      ...options,
-    });
+    admin.send('POST', `${URL}?action=${action}`, payload, options);
   const add = async (title: string, display_order = 0) =>
     (await post('add', { title, content: `Pray for ${title}`, tag: 'Test', display_order })).json();
   const pray = (id: number, remoteAddress = '198.51.100.7') =>
@@ -26,7 +21,7 @@ describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });
-    cookie = await t.login();
+    admin = await signInAdmin(t);
   });
   afterEach(() => t.close());
 
@@ -59,11 +54,10 @@ describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
   });
 
   it('takes the action from the JSON body as well as from the query string', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: URL,
-      payload: { action: 'add', title: 'Body', content: 'Action in the body' },
-      headers: { cookie },
+    const response = await admin.send('POST', URL, {
+      action: 'add',
+      title: 'Body',
+      content: 'Action in the body',
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ title: 'Body', tag: '', display_order: 0 });
@@ -90,7 +84,7 @@ describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
 
   it('increment is open to visitors and answers { count }', async () => {
     const point = await add('Peace');
-    cookie = '';
+    admin.cookie = '';
     expect((await pray(point.id)).json()).toEqual({ count: 1 });
     const response = await pray(point.id, '198.51.100.8');
     expect(response.statusCode).toBe(200);
@@ -163,7 +157,7 @@ describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
   it('signed out, every action but increment answers 401 and changes nothing', async () => {
     const point = await add('Kept');
     const before = await list();
-    cookie = '';
+    admin.cookie = '';
     for (const [action, payload] of [
       ['add', { title: 'T', content: 'C' }],
       ['update', { id: point.id, title: 'T', content: 'C' }],
@@ -218,7 +212,7 @@ describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
 
   it('1,000 concurrent increments raise the count by exactly 1,000', async () => {
     const point = await add('Together');
-    cookie = '';
+    admin.cookie = '';
     const responses = await Promise.all(
       Array.from({ length: 1_000 }, (_, i) =>
         pray(point.id, `10.${Math.floor(i / 250)}.${i % 250}.1`),

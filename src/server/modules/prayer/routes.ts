@@ -1,29 +1,20 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   itemIdSchema,
-  type PrayerCountsResponse,
-  type PrayerIncrementResponse,
-  type PrayerListResponse,
-  type PrayerSaveResponse,
   prayerCountsQuerySchema,
+  prayerCountsResponseSchema,
+  prayerIncrementResponseSchema,
+  prayerListResponseSchema,
   prayerPointInputSchema,
   prayerPointUpdateSchema,
   prayerReadActionSchema,
+  prayerSaveResponseSchema,
   prayerWriteActionSchema,
-  type SuccessResponse,
+  successResponseSchema,
 } from '#shared/schemas/content.ts';
-import { isoNow } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/validation.ts';
-import {
-  deletePrayerPoint,
-  insertPrayerPoint,
-  listPrayerPoints,
-  prayCounts,
-  resetPrayCount,
-  updatePrayerPoint,
-} from './repo.ts';
-import { createPrayerService, PRAYER_NOT_FOUND } from './service.ts';
+import type { PrayerService } from './service.ts';
 
 /** The action of a POST: from the query string (`?action=`) or else the JSON body. */
 function actionOf(request: FastifyRequest): unknown {
@@ -32,23 +23,32 @@ function actionOf(request: FastifyRequest): unknown {
   return query.action ?? body?.action;
 }
 
-/** Prayer points, at the spec's path `/api/prayer.php` with an `action` per call. */
-export async function prayerRoutes(app: FastifyInstance) {
-  const { db, clock } = app.deps;
-  const prayer = createPrayerService({ db, clock });
+const readResponse = prayerListResponseSchema.or(prayerCountsResponseSchema);
+const writeResponse = prayerIncrementResponseSchema
+  .or(prayerSaveResponseSchema)
+  .or(successResponseSchema);
 
+/**
+ * Prayer points, at the spec's path `/api/prayer.php` with an `action` per call. The action
+ * (in the query string, or a POST's JSON body) chooses the input's shape, so the input is
+ * parsed per action here rather than by one route schema.
+ */
+export const prayerRoutes: FastifyPluginAsyncZod<{ prayer: PrayerService }> = async (
+  app,
+  { prayer },
+) => {
   app.get(
     '/prayer.php',
-    async (request, reply): Promise<PrayerListResponse | PrayerCountsResponse> => {
+    { schema: { response: { 200: readResponse } } },
+    async (request, reply) => {
       const action = parseInput(
         prayerReadActionSchema,
         (request.query as { action?: unknown }).action,
       );
       reply.header('cache-control', 'no-cache');
-      if (action === 'list_current') return { data: await listPrayerPoints(db) };
+      if (action === 'list_current') return { data: await prayer.list() };
       const { ids } = parseInput(prayerCountsQuerySchema, request.query);
-      const rows = await prayCounts(db, ids);
-      return { counts: Object.fromEntries(rows.map((row) => [String(row.id), row.pray_count])) };
+      return { counts: await prayer.counts(ids) };
     },
   );
 
@@ -59,41 +59,31 @@ export async function prayerRoutes(app: FastifyInstance) {
       preHandler: async (request) => {
         if (actionOf(request) !== 'increment') await app.requireAdmin(request);
       },
+      schema: { response: { 200: writeResponse, 201: prayerSaveResponseSchema } },
     },
-    async (
-      request,
-      reply,
-    ): Promise<PrayerIncrementResponse | PrayerSaveResponse | SuccessResponse> => {
+    async (request, reply) => {
       const action = parseInput(prayerWriteActionSchema, actionOf(request));
+      const { body } = request;
       switch (action) {
         case 'increment': {
-          const { id } = parseInput(itemIdSchema, request.body);
+          const { id } = parseInput(itemIdSchema, body);
           return { count: await prayer.increment(id, request.ip) };
         }
         case 'add': {
-          const input = parseInput(prayerPointInputSchema, request.body);
-          const point = await insertPrayerPoint(db, { ...input, now: isoNow(clock) });
-          reply.status(201);
-          return { success: true, ...point };
+          const point = await prayer.add(parseInput(prayerPointInputSchema, body));
+          return reply.status(201).send({ success: true, ...point });
         }
-        case 'update': {
-          const input = parseInput(prayerPointUpdateSchema, request.body);
-          const point = await updatePrayerPoint(db, { ...input, now: isoNow(clock) });
-          if (!point) throw notFound(PRAYER_NOT_FOUND);
-          return { success: true, ...point };
-        }
-        case 'delete': {
-          const { id } = parseInput(itemIdSchema, request.body);
-          if (!(await deletePrayerPoint(db, id))) throw notFound(PRAYER_NOT_FOUND);
+        case 'update':
+          return {
+            success: true,
+            ...(await prayer.update(parseInput(prayerPointUpdateSchema, body))),
+          };
+        case 'delete':
+          await prayer.remove(parseInput(itemIdSchema, body).id);
           return { success: true };
-        }
-        case 'reset': {
-          const { id } = parseInput(itemIdSchema, request.body);
-          const point = await resetPrayCount(db, id);
-          if (!point) throw notFound(PRAYER_NOT_FOUND);
-          return { success: true, ...point };
-        }
+        case 'reset':
+          return { success: true, ...(await prayer.resetCount(parseInput(itemIdSchema, body).id)) };
       }
     },
   );
-}
+};

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { AppDeps } from '../../deps.ts';
+import { isoNow } from '../../lib/clock.ts';
 import { notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { incrementPrayCount } from './repo.ts';
+import { createPrayerRepo, type PrayerPointFields } from './repo.ts';
 
 export const PRAYER_NOT_FOUND = 'No prayer point with that id.';
 
@@ -17,12 +17,38 @@ export const PRAYER_LIMITS = {
   perClient: { limit: 120, windowMs: 60 * 1000 },
 } as const;
 
-export function createPrayerService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+const found = <T>(value: T | undefined): T => {
+  if (value === undefined) throw notFound(PRAYER_NOT_FOUND);
+  return value;
+};
+
+export function createPrayerService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+  const repo = createPrayerRepo(db);
   const perPoint = new RateLimiter({ ...PRAYER_LIMITS.perPoint, clock });
   const perClient = new RateLimiter({ ...PRAYER_LIMITS.perClient, clock });
 
   return {
+    list: () => repo.list(),
+
+    /** The pray counts of the points asked for, by id; unknown ids are left out. */
+    async counts(ids: readonly number[]): Promise<Record<string, number>> {
+      const rows = await repo.counts(ids);
+      return Object.fromEntries(rows.map((row) => [String(row.id), row.pray_count]));
+    },
+
+    add: (point: PrayerPointFields) => repo.insert({ ...point, now: isoNow(clock) }),
+
+    /** A missing tag or display_order keeps the current value. */
+    update: async (
+      point: Partial<PrayerPointFields> & { id: number; title: string; content: string },
+    ) => found(await repo.update({ ...point, now: isoNow(clock) })),
+
+    async remove(id: number) {
+      if (!(await repo.delete(id))) throw notFound(PRAYER_NOT_FOUND);
+    },
+
+    resetCount: async (id: number) => found(await repo.resetCount(id)),
+
     /** Records one prayer and returns the new count. */
     async increment(id: number, clientIp: string): Promise<number> {
       const withinClientLimit = perClient.hit(clientIp);
@@ -31,9 +57,9 @@ export function createPrayerService(deps: { db: Db; clock: Clock }) {
           'Too many prayers recorded from your connection. Please try again later.',
         );
       }
-      const count = await incrementPrayCount(db, id);
-      if (count === undefined) throw notFound(PRAYER_NOT_FOUND);
-      return count;
+      return found(await repo.incrementCount(id));
     },
   };
 }
+
+export type PrayerService = ReturnType<typeof createPrayerService>;

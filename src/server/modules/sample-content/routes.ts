@@ -1,26 +1,29 @@
-import type { FastifyInstance } from 'fastify';
-import type {
-  SampleContentRemovedResponse,
-  SampleContentResponse,
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  sampleContentRemovedResponseSchema,
+  sampleContentResponseSchema,
 } from '#shared/schemas/content.ts';
-import { createImageService } from '../images/image-service.ts';
-import { countSamples, deleteSamples } from './repo.ts';
+import type { SampleContentService } from './service.ts';
 
-/** Lets the admin see and remove, in one go, the sample content a fresh install starts with. */
-export async function sampleContentRoutes(app: FastifyInstance) {
-  const images = createImageService({ ...app.deps, log: app.log });
+/** GET and DELETE /api/sample-content: the admin sees and removes the samples in one go. */
+export const sampleContentRoutes: FastifyPluginAsyncZod<{ samples: SampleContentService }> = async (
+  app,
+  { samples },
+) => {
   const admin = { preHandler: app.requireAdmin };
 
-  app.get('/sample-content', admin, async (_request, reply): Promise<SampleContentResponse> => {
-    reply.header('cache-control', 'no-store');
-    return { counts: await countSamples(app.deps.db) };
-  });
+  app.get(
+    '/sample-content',
+    { ...admin, schema: { response: { 200: sampleContentResponseSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return { counts: await samples.counts() };
+    },
+  );
 
-  app.delete('/sample-content', admin, async (): Promise<SampleContentRemovedResponse> => {
-    const removed = await images.write([], async (trx) => {
-      const { removed, imageIds } = await deleteSamples(trx);
-      return { result: removed, released: imageIds };
-    });
-    return { success: true, removed };
-  });
-}
+  app.delete(
+    '/sample-content',
+    { ...admin, schema: { response: { 200: sampleContentRemovedResponseSchema } } },
+    async () => ({ success: true as const, removed: await samples.removeAll() }),
+  );
+};

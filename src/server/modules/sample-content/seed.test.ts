@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AdminClient, signInAdmin } from '../../testing/admin-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { filesIn, multipart, testImage } from '../../testing/uploads.ts';
+import { filesIn, testImage } from '../../testing/uploads.ts';
 import { seedSampleContent } from './seed.ts';
 
 const SAMPLE_COUNTS = {
@@ -22,14 +23,12 @@ const NOTHING = {
 // Each test renders and encodes all the sample artwork: give it time on a busy machine.
 describe.each(testDialects)('sample content on %s', { timeout: 90_000 }, (dialect) => {
   let t: TestApp;
-  let cookie: string;
+  let admin: AdminClient;
 
   const seed = (enabled = true) =>
     seedSampleContent({ db: t.db, files: t.files, clock: t.clock, log: t.app.log, enabled });
   const get = async (url: string) => (await t.app.inject({ method: 'GET', url })).json();
-  const sampleCounts = async () =>
-    (await t.app.inject({ method: 'GET', url: '/api/sample-content', headers: { cookie } })).json()
-      .counts;
+  const sampleCounts = async () => (await admin.send('GET', '/api/sample-content')).json().counts;
   /** Every stored width of every image row, as file names. */
   const expectedFiles = async () =>
     (await t.db.selectFrom('images').select(['storage_key', 'widths']).execute())
@@ -38,7 +37,7 @@ describe.each(testDialects)('sample content on %s', { timeout: 90_000 }, (dialec
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });
-    cookie = await t.login();
+    admin = await signInAdmin(t);
   });
   afterEach(() => t.close());
 
@@ -77,11 +76,7 @@ describe.each(testDialects)('sample content on %s', { timeout: 90_000 }, (dialec
 
   it('never comes back once the admin has removed it', async () => {
     await seed();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/sample-content',
-      headers: { cookie },
-    });
+    const response = await admin.send('DELETE', '/api/sample-content');
     expect(response.json()).toEqual({ success: true, removed: SAMPLE_COUNTS });
     expect(await seed()).toBe('already-ran');
     expect(await sampleCounts()).toEqual(NOTHING);
@@ -95,12 +90,7 @@ describe.each(testDialects)('sample content on %s', { timeout: 90_000 }, (dialec
   });
 
   it('leaves a site that already has content alone', async () => {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/news',
-      payload: { title: 'Our own', content: 'Real news' },
-      headers: { cookie },
-    });
+    await admin.send('POST', '/api/news', { title: 'Our own', content: 'Real news' });
     expect(await seed()).toBe('existing-content');
     expect(await sampleCounts()).toEqual(NOTHING);
     expect(await get('/api/news')).toHaveLength(1);
@@ -117,23 +107,13 @@ describe.each(testDialects)('sample content on %s', { timeout: 90_000 }, (dialec
   describe('/api/sample-content', () => {
     it('DELETE removes every sample row and its files, keeping the admin’s own content', async () => {
       await seed();
-      const own = await multipart({
+      const uploaded = await admin.sendForm('/api/gallery', {
         image: { data: await testImage('jpeg', 400, 300), filename: 'own.jpg' },
         description: 'Our own photo',
       });
-      const uploaded = await t.app.inject({
-        method: 'POST',
-        url: '/api/gallery',
-        payload: own.payload,
-        headers: { ...own.headers, cookie },
-      });
       expect(uploaded.statusCode).toBe(201);
 
-      const response = await t.app.inject({
-        method: 'DELETE',
-        url: '/api/sample-content',
-        headers: { cookie },
-      });
+      const response = await admin.send('DELETE', '/api/sample-content');
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ success: true, removed: SAMPLE_COUNTS });
       expect(await sampleCounts()).toEqual(NOTHING);

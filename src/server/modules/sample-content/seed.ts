@@ -1,13 +1,12 @@
 import { isoNow } from '../../lib/clock.ts';
-import { insertGalleryImage } from '../gallery/repo.ts';
-import { createImageService, type ImageDeps } from '../images/image-service.ts';
-import { processImage } from '../images/process-image.ts';
-import { leaderRepo } from '../leadership/repo.ts';
+import { createGalleryRepo } from '../gallery/index.ts';
+import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
+import { createLeaderRepo } from '../leadership/index.ts';
 import { createNewsRepo } from '../news/index.ts';
-import { insertPrayerPoint } from '../prayer/repo.ts';
-import { testimonialRepo } from '../testimonials/repo.ts';
+import { createPrayerRepo } from '../prayer/index.ts';
+import { createTestimonialRepo } from '../testimonials/index.ts';
 import { renderArtwork } from './artwork.ts';
-import { claimSeedRun, hasAnyContent, SAMPLE_CONTENT_SEED, seedHasRun } from './repo.ts';
+import { createSampleContentRepo, SAMPLE_CONTENT_SEED } from './repo.ts';
 import {
   sampleGallery,
   sampleLeaders,
@@ -30,9 +29,10 @@ export async function seedSampleContent(
 ): Promise<SeedOutcome> {
   const { db, clock, log } = deps;
   if (!deps.enabled) return 'disabled';
-  if (await seedHasRun(db, SAMPLE_CONTENT_SEED)) return 'already-ran';
-  if (await hasAnyContent(db)) {
-    await claimSeedRun(db, SAMPLE_CONTENT_SEED, isoNow(clock));
+  const samples = createSampleContentRepo(db);
+  if (await samples.seedHasRun(SAMPLE_CONTENT_SEED)) return 'already-ran';
+  if (await samples.hasAnyContent()) {
+    await samples.claimSeedRun(SAMPLE_CONTENT_SEED, isoNow(clock));
     return 'existing-content';
   }
 
@@ -48,46 +48,42 @@ export async function seedSampleContent(
     const now = clock.now().getTime();
     const at = (msAgo: number) => new Date(now - msAgo).toISOString();
     // Another instance starting at the same moment may have seeded first.
-    if (!(await claimSeedRun(trx, SAMPLE_CONTENT_SEED, at(0)))) {
+    if (!(await createSampleContentRepo(trx).claimSeedRun(SAMPLE_CONTENT_SEED, at(0)))) {
       return { result: 'already-ran' as const, released: imageIds };
     }
     const ids = imageIds.values();
     const nextImageId = () => ids.next().value!;
     const sample = { isSample: true };
 
-    for (const [index, item] of sampleGallery.entries()) {
-      const { name, description } = item;
+    const gallery = createGalleryRepo(trx);
+    for (const [index, { name, description }] of sampleGallery.entries()) {
       // A second apart, so the newest-first gallery shows them in the order listed.
       const imageId = nextImageId();
-      await insertGalleryImage(trx, {
-        name,
-        description,
-        imageId,
-        now: at(index * 1000),
-        ...sample,
-      });
+      await gallery.insert({ name, description, imageId, now: at(index * 1000), ...sample });
     }
+    const testimonials = createTestimonialRepo(trx);
     for (const { name, role, quote } of sampleTestimonials) {
-      const item = { name, role, quote, imageId: nextImageId(), now: at(0), ...sample };
-      await testimonialRepo.insert(trx, item);
-    }
-    for (const { name, role, bio } of sampleLeaders) {
-      await leaderRepo.insert(trx, {
+      await testimonials.insert({
         name,
         role,
-        bio,
+        quote,
         imageId: nextImageId(),
         now: at(0),
         ...sample,
       });
     }
+    const leaders = createLeaderRepo(trx);
+    for (const { name, role, bio } of sampleLeaders) {
+      await leaders.insert({ name, role, bio, imageId: nextImageId(), now: at(0), ...sample });
+    }
     const news = createNewsRepo(trx);
     for (const { ageMs, title, content } of sampleNews) {
       await news.insert({ title, content, now: at(ageMs), ...sample });
     }
+    const prayer = createPrayerRepo(trx);
     for (const [index, point] of samplePrayerPoints.entries()) {
       const display_order = (index + 1) * 10;
-      await insertPrayerPoint(trx, { ...point, display_order, now: at(0), ...sample });
+      await prayer.insert({ ...point, display_order, now: at(0), ...sample });
     }
     return { result: 'seeded' as const };
   });

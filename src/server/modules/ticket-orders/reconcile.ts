@@ -4,7 +4,7 @@ import type { TicketOrder } from '../../db/tables/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
 import type { Checkout } from '../../payments/port.ts';
-import * as events from '../events/repo.ts';
+import { createEventsRepo } from '../events/index.ts';
 import type { PaymentEventDispatcher } from '../payments/index.ts';
 import { createTicketOrdersRepo } from './repo.ts';
 import { quantitiesOf, ticketEmail } from './ticket-email.ts';
@@ -33,7 +33,11 @@ export function createTicketReconciler({
       if (!(await createTicketOrdersRepo(trx).changeStatus(order.id, 'pending', to, now))) {
         return false;
       }
-      await events.returnSpots(trx, order.event_id, ticketCount(quantitiesOf(order)), now);
+      await createEventsRepo(trx).returnSpots(
+        order.event_id,
+        ticketCount(quantitiesOf(order)),
+        now,
+      );
       return true;
     });
   }
@@ -65,7 +69,11 @@ export function createTicketReconciler({
           return false;
         }
         if (order.status !== 'pending') {
-          await events.takeSpotsAtMost(trx, order.event_id, ticketCount(quantitiesOf(order)), now);
+          await createEventsRepo(trx).takeSpotsAtMost(
+            order.event_id,
+            ticketCount(quantitiesOf(order)),
+            now,
+          );
           log.warn(
             { orderId: order.id, was: order.status },
             'ticket order paid after its reservation was released: spots taken again',

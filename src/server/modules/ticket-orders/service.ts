@@ -21,8 +21,7 @@ import type { TicketOrder } from '../../db/tables/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import * as events from '../events/repo.ts';
-import { EVENT_NOT_FOUND } from '../events/service.ts';
+import { createEventsRepo, EVENT_NOT_FOUND } from '../events/index.ts';
 import { createTicketReconciler, PURPOSE } from './reconcile.ts';
 import { createTicketOrdersRepo } from './repo.ts';
 import { toRow } from './rows.ts';
@@ -73,8 +72,8 @@ export function createTicketOrderService(
   function reserve(input: CheckoutInput, event: Event, totalOre: number, expiresAt: Date) {
     const now = clock.now().toISOString();
     return db.transaction().execute(async (trx) => {
-      if (!(await events.takeSpots(trx, event.id, ticketCount(input.tickets), now))) {
-        const left = (await events.spotsOf(trx, event.id)) ?? 0;
+      if (!(await createEventsRepo(trx).takeSpots(event.id, ticketCount(input.tickets), now))) {
+        const left = (await createEventsRepo(trx).spotsOf(event.id)) ?? 0;
         throw new HttpError(409, left === 0 ? MESSAGES.soldOut : MESSAGES.tooMany(left));
       }
       return createTicketOrdersRepo(trx).insertOrder({

@@ -6,8 +6,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { deleteImages, type ImageColumns, insertImage } from './image-repo.ts';
 import type { ProcessedImage } from './process-image.ts';
+import { createImageRepo, type ImageColumns } from './repo.ts';
 
 export type Trx = Transaction<Database>;
 
@@ -34,6 +34,12 @@ export interface ImageService {
     newImages: readonly ProcessedImage[],
     work: (trx: Trx, imageIds: number[]) => Promise<ImageWork<T>>,
   ): Promise<T>;
+  /**
+   * Deletes an item's row in a transaction, then its image (rows and files) as `write` does.
+   * `deleteRow` answers the row's image id (null for none), or undefined when there was no
+   * such row; then this answers false and nothing changes.
+   */
+  removeItem(deleteRow: (trx: Trx) => Promise<number | null | undefined>): Promise<boolean>;
   /** `url` (the largest width), `srcset`, `width` and `height` of a joined image. */
   view(row: ImageColumns): ResponsiveImage | null;
   /** The same for an item whose image is optional: nulls when it has none. */
@@ -84,13 +90,14 @@ export function createImageService(deps: ImageDeps): ImageService {
         .transaction()
         .execute(async (trx) => {
           const createdAt = isoNow(clock);
+          const repo = createImageRepo(trx);
           const ids: number[] = [];
           for (const { variants: _, ...image } of stored) {
-            ids.push(await insertImage(trx, { ...image, created_at: createdAt }));
+            ids.push(await repo.insert({ ...image, created_at: createdAt }));
           }
           const outcome = await work(trx, ids);
           const released = (outcome.released ?? []).filter((id): id is number => id !== null);
-          const removed = await deleteImages(trx, released);
+          const removed = await repo.delete(released);
           return { result: outcome.result, releasedKeys: removed.flatMap(fileKeysOf) };
         })
         .catch(async (err: unknown) => {
@@ -103,6 +110,14 @@ export function createImageService(deps: ImageDeps): ImageService {
         log.warn({ err, keys: committed.releasedKeys }, 'could not remove released image files');
       });
       return committed.result;
+    },
+
+    removeItem(deleteRow) {
+      return service.write([], async (trx) => {
+        const imageId = await deleteRow(trx);
+        if (imageId === undefined) return { result: false };
+        return { result: true, released: [imageId] };
+      });
     },
 
     view(row) {

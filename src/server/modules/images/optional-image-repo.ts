@@ -1,0 +1,81 @@
+import type { Db } from '../../db/database.ts';
+import { type ImageColumns, imageColumns, newItemColumns } from './repo.ts';
+
+export type OptionalImageRow<Fields> = Fields & { id: number } & ImageColumns;
+
+/** The tables whose rows are text fields and an optional image. */
+export type OptionalImageTable = 'testimonials' | 'leaders';
+
+/**
+ * SQL for a table of text fields with an optional image (testimonials, leaders): `fields` are
+ * its text columns. Pass a transaction as `db` to take part in it.
+ */
+export function createOptionalImageRepo<Fields extends Record<string, string>>(
+  db: Db,
+  table: OptionalImageTable,
+  fields: readonly (keyof Fields & string)[],
+) {
+  // Kysely types a table named at run time loosely: the two tables share every other column.
+  const t = table as 'leaders';
+  const pick = (item: Fields) =>
+    Object.fromEntries(fields.map((field) => [field, item[field]])) as Record<string, string>;
+  const select = () =>
+    db
+      .selectFrom(t)
+      .leftJoin('images', 'images.id', `${t}.image_id`)
+      .select([`${t}.id`, ...fields.map((field) => `${t}.${field}` as `${typeof t}.name`)])
+      .select(imageColumns)
+      .$castTo<OptionalImageRow<Fields>>();
+
+  return {
+    /** In the order they were added. */
+    list: () => select().orderBy(`${t}.id`).execute(),
+
+    async find(id: number): Promise<OptionalImageRow<Fields> | undefined> {
+      const [row] = await select().where(`${t}.id`, '=', id).execute();
+      return row;
+    },
+
+    async insert(
+      item: Fields & { imageId: number | null; now: string; isSample?: boolean },
+    ): Promise<number> {
+      const row = await db
+        .insertInto(t)
+        .values({
+          ...(pick(item) as { name: string; role: string; bio: string }),
+          ...newItemColumns(item),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** The current image id (null for none), or undefined when there is no such row. */
+    async findImageId(id: number): Promise<number | null | undefined> {
+      const row = await db.selectFrom(t).select('image_id').where('id', '=', id).executeTakeFirst();
+      return row?.image_id;
+    },
+
+    async update(item: Fields & { id: number; imageId: number | null; now: string }) {
+      await db
+        .updateTable(t)
+        .set({ ...pick(item), image_id: item.imageId, updated_at: item.now })
+        .where('id', '=', item.id)
+        .execute();
+    },
+
+    /** Deletes the row; returns its image id (null for none), or undefined when there was none. */
+    async delete(id: number): Promise<number | null | undefined> {
+      const row = await db
+        .deleteFrom(t)
+        .where('id', '=', id)
+        .returning('image_id')
+        .executeTakeFirst();
+      return row?.image_id;
+    },
+  };
+}
+
+export type OptionalImageRepo<Fields extends Record<string, string>> = ReturnType<
+  typeof createOptionalImageRepo<Fields>
+>;

@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { itemIdSchema, successResponseSchema } from '#shared/schemas/content.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { isTicked, readImageForm, registerImageUploads } from './multipart-form.ts';
+import type { OptionalImageItems } from './optional-image-items.ts';
+
+export interface OptionalImageRoutesOptions<View> {
+  /** The URL, under the prefix: `/testimonials`. */
+  path: string;
+  items: OptionalImageItems<View>;
+  /** The multipart text fields of an item. */
+  fieldsSchema: z.ZodObject;
+  listResponseSchema: z.ZodType;
+  saveResponseSchema: z.ZodType;
+  /** The GET answer: the list under its key. */
+  listResponse: (items: View[]) => unknown;
+  /** Whether a posted form edits the item with its `id` field, rather than adding one. */
+  isEdit: (fields: Record<string, string>) => boolean;
+}
+
+/**
+ * GET, POST and DELETE for items of text fields with an optional image: one multipart POST
+ * adds an item or, when `isEdit` says so, edits the one with the form's `id` (a new `image`
+ * replaces the old, `remove_image=1` drops it); DELETE `?id=` removes one.
+ */
+export const optionalImageRoutes: FastifyPluginAsyncZod<
+  OptionalImageRoutesOptions<unknown>
+> = async (
+  app,
+  { path, items, fieldsSchema, listResponseSchema, saveResponseSchema, listResponse, isEdit },
+) => {
+  await registerImageUploads(app);
+  const admin = { preHandler: app.requireAdmin };
+
+  app.get(path, { schema: { response: { 200: listResponseSchema } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return listResponse(await items.list());
+  });
+
+  app.post(
+    path,
+    { ...admin, schema: { response: { 200: saveResponseSchema, 201: saveResponseSchema } } },
+    async (request, reply) => {
+      const { fields, image } = await readImageForm(request);
+      const input = parseInput(fieldsSchema, fields) as Record<string, string>;
+      if (isEdit(fields)) {
+        const { id } = parseInput(itemIdSchema, fields);
+        const removeImage = isTicked(fields.remove_image);
+        const updated = await items.update(id, input, image?.data, removeImage);
+        return { success: true, ...(updated as object) };
+      }
+      const saved = await items.create(input, image?.data);
+      return reply.status(201).send({ success: true, ...(saved as object) });
+    },
+  );
+
+  app.delete(
+    path,
+    { ...admin, schema: { querystring: itemIdSchema, response: { 200: successResponseSchema } } },
+    async (request) => {
+      await items.remove(request.query.id);
+      return { success: true as const };
+    },
+  );
+};

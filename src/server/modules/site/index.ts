@@ -1,0 +1,13 @@
+import fp from 'fastify-plugin';
+import { siteRoutes } from './routes.ts';
+
+/**
+ * The built front end: assets, the pre-rendered pages, robots.txt and the sitemap, and the
+ * not-found answer of every other path. Registered last, after every API route.
+ */
+export const siteModule = fp(
+  async (app) => {
+    await app.register(siteRoutes);
+  },
+  { name: 'site' },
+);
