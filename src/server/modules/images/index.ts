@@ -1,8 +1,8 @@
 /** The shared image pipeline: uploads, processing, storage and the optional-image items. */
 export { isTicked, readImageForm, registerImageUploads } from './multipart-form.ts';
-export { createOptionalImageItems, type OptionalImageItems } from './optional-image-items.ts';
+export { createOptionalImageItems } from './optional-image-items.ts';
 export { createOptionalImageRepo } from './optional-image-repo.ts';
 export { optionalImageRoutes } from './optional-image-routes.ts';
 export { processImage } from './process-image.ts';
 export { type ImageColumns, imageColumns, newItemColumns } from './repo.ts';
-export { createImageService, type ImageDeps, type ImageService, type Trx } from './service.ts';
+export { createImageService, type ImageDeps, type ImageService } from './service.ts';

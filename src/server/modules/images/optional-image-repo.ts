@@ -15,7 +15,8 @@ export function createOptionalImageRepo<Fields extends Record<string, string>>(
   table: OptionalImageTable,
   fields: readonly (keyof Fields & string)[],
 ) {
-  // Kysely types a table named at run time loosely: the two tables share every other column.
+  // Kysely cannot type a table chosen at run time, so the queries are typed as on `leaders`:
+  // both tables have the same columns apart from the text fields, which `fields` names.
   const t = table as 'leaders';
   const pick = (item: Fields) =>
     Object.fromEntries(fields.map((field) => [field, item[field]])) as Record<string, string>;

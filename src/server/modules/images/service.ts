@@ -54,38 +54,39 @@ export interface ImageDeps {
   log: FastifyBaseLogger;
 }
 
+/** Saves every width of the new images under fresh keys; on failure, removes what was saved. */
+async function storeFiles(files: FileStore, images: readonly ProcessedImage[]) {
+  const stored = images.map((variants) => ({
+    storage_key: randomBytes(12).toString('hex'),
+    widths: variants.map((variant) => variant.width).join(','),
+    width: variants.at(-1)!.width,
+    height: variants.at(-1)!.height,
+    variants,
+  }));
+  const keys = stored.flatMap(fileKeysOf);
+  try {
+    await Promise.all(
+      stored.flatMap((image) =>
+        image.variants.map((variant) =>
+          files.save(fileKey(image.storage_key, variant.width), variant.data),
+        ),
+      ),
+    );
+  } catch (err) {
+    await files.remove(keys);
+    throw err;
+  }
+  return { stored, keys };
+}
+
 export function createImageService(deps: ImageDeps): ImageService {
   const { db, files, clock, log } = deps;
-
-  async function storeFiles(images: readonly ProcessedImage[]) {
-    const stored = images.map((variants) => ({
-      storage_key: randomBytes(12).toString('hex'),
-      widths: variants.map((variant) => variant.width).join(','),
-      width: variants.at(-1)!.width,
-      height: variants.at(-1)!.height,
-      variants,
-    }));
-    const keys = stored.flatMap(fileKeysOf);
-    try {
-      await Promise.all(
-        stored.flatMap((image) =>
-          image.variants.map((variant) =>
-            files.save(fileKey(image.storage_key, variant.width), variant.data),
-          ),
-        ),
-      );
-    } catch (err) {
-      await files.remove(keys);
-      throw err;
-    }
-    return { stored, keys };
-  }
 
   const url = (key: string, width: number) => files.url(fileKey(key, width));
 
   const service: ImageService = {
     async write(newImages, work) {
-      const { stored, keys } = await storeFiles(newImages);
+      const { stored, keys } = await storeFiles(files, newImages);
       const committed = await db
         .transaction()
         .execute(async (trx) => {
