@@ -1,10 +1,9 @@
-import path from 'node:path';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
 import { ensureAdminFromConfig } from './modules/auth/index.ts';
-import { createLocalFileStore } from './modules/files/file-store.ts';
+import { createFileStore } from './modules/files/index.ts';
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';
 import { seedSampleContent } from './modules/sample-content/seed.ts';
@@ -17,7 +16,7 @@ await migrateToLatest(db);
 
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 const mailer = createOutboxMailer(db, systemClock, () => worker?.wake());
-const files = await createLocalFileStore(path.join(config.dataDir, 'uploads'));
+const files = await createFileStore(config);
 const payments = createPaymentsProvider(config, systemClock);
 const app = await buildApp({ config, db, mailer, files, payments, clock: systemClock });
 await ensureAdminFromConfig(db, systemClock, config, app.log);
@@ -53,6 +52,7 @@ async function shutdown(signal: string) {
     await app.close();
     await worker?.stop();
     await retention.stop();
+    files.close?.();
     await db.destroy();
     clearTimeout(forceExit);
     process.exit(0);

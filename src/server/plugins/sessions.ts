@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'sid';
 declare module 'fastify' {
   interface FastifyInstance {
     sessionStore: SessionStore;
-    /** The one admin guard: add as `preHandler` to every admin-only route. */
+    /** The one admin guard: `onRequest` of every admin-only route, so no body is read first. */
     requireAdmin: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {

@@ -64,6 +64,8 @@ export async function createTestApp(
     dialect?: TestDialect;
     env?: Record<string, string>;
     payments?: PaymentsProvider;
+    /** Another file store than a fresh local folder (an S3 bucket, say). */
+    files?: FileStore;
   } = {},
 ): Promise<TestApp> {
   const { db, destroy } = await createTestDb(options.dialect);
@@ -83,7 +85,7 @@ export async function createTestApp(
   };
   const mailer = createOutboxMailer(db, clock);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
-  const files = await createLocalFileStore(uploadsDir);
+  const files = options.files ?? (await createLocalFileStore(uploadsDir));
   const payments = options.payments ?? createPaymentsProvider(config, clock);
   const app = await buildApp({ config, db, mailer, files, payments, clock });
   await db

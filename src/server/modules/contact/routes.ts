@@ -9,7 +9,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
   app,
   { contact },
 ) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   addPublicForm(app, {
     url: '/send-email',

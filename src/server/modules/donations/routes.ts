@@ -44,7 +44,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
   // Rate limit first, then the proof-of-work: both before the body is validated, and before
   // anything reaches the provider.
   const guardPayment = [limit(attempts, TOO_MANY_ATTEMPTS), app.requireSolvedChallenge];
-  const admin = { preValidation: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   /** Turns the provider's refusals into what the browser hears. */
   const answering = async <T>(

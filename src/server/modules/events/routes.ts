@@ -33,7 +33,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = asy
   app.put(
     '/admin/events/:id/spots',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         params: eventIdParamsSchema,
         body: eventSpotsSchema,

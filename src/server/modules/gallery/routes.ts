@@ -18,7 +18,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
   { gallery },
 ) => {
   await registerImageUploads(app);
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/gallery',

@@ -31,7 +31,7 @@ export const optionalImageRoutes: FastifyPluginAsyncZod<
   { path, items, fieldsSchema, listResponseSchema, saveResponseSchema, listResponse, isEdit },
 ) => {
   await registerImageUploads(app);
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get(path, { schema: { response: { 200: listResponseSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -11,7 +11,7 @@ import type { NewsService } from './service.ts';
 
 /** GET, POST, PATCH and DELETE /api/news: the Home page's news feed. */
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/news',

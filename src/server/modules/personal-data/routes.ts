@@ -13,7 +13,7 @@ import type { PersonalDataService } from './service.ts';
 export const personalDataRoutes: FastifyPluginAsyncZod<{
   personalData: PersonalDataService;
 }> = async (app, { personalData }) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.post(
     '/admin/personal-data/export',

@@ -55,8 +55,9 @@ export const prayerRoutes: FastifyPluginAsyncZod<{ prayer: PrayerService }> = as
   app.post(
     '/prayer.php',
     {
-      // Praying is open to every visitor; every other action changes content.
-      preHandler: async (request) => {
+      // Praying is open to every visitor; every other action changes content. The action
+      // may be in the body, so this guard waits for it.
+      preValidation: async (request) => {
         if (actionOf(request) !== 'increment') await app.requireAdmin(request);
       },
       schema: { response: { 200: writeResponse, 201: prayerSaveResponseSchema } },

@@ -10,7 +10,7 @@ export const sampleContentRoutes: FastifyPluginAsyncZod<{ samples: SampleContent
   app,
   { samples },
 ) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.get(
     '/sample-content',

@@ -30,7 +30,7 @@ export const ticketOrderRoutes: FastifyPluginAsyncZod<{ orders: TicketOrderServi
   };
   const siteOrigin = (request: FastifyRequest) =>
     config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
-  const admin = { preValidation: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
 
   app.post(
     '/create-checkout-session',

@@ -18,7 +18,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod<{ volunteers: VolunteerServi
   app,
   { volunteers },
 ) => {
-  const admin = { preHandler: app.requireAdmin };
+  const admin = { onRequest: app.requireAdmin };
   const csv = (name: string, build: () => Promise<string>) =>
     app.get(`/admin/export/${name}.csv`, admin, async (_request, reply) =>
       sendCsv(reply, name, app.deps.clock.now(), await build()),

@@ -86,7 +86,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
   /** Like a Stripe test clock: bills the next month of a monthly gift now (admin only). */
   app.post(
     `${SANDBOX_API}/subscriptions/:id/renew`,
-    { preValidation: app.requireAdmin, schema: { params: sandboxIdParams } },
+    { onRequest: app.requireAdmin, schema: { params: sandboxIdParams } },
     async (request) => {
       try {
         return sandbox.subscriptions.renewSubscription(request.params.id);
