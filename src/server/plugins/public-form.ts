@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { successResponseSchema } from '#shared/schemas/content.ts';
 import { HONEYPOT_FIELD } from '#shared/schemas/fields.ts';
-import { limitPerClient, RateLimiter } from '../lib/rate-limiter.ts';
+import type { LimitRule } from './rate-limits.ts';
 
 /** A public form's fields, without the honeypot. */
 export type FormFields<Form extends z.ZodObject> = Omit<z.output<Form>, typeof HONEYPOT_FIELD>;
@@ -14,6 +14,9 @@ export type FormFields<Form extends z.ZodObject> = Omit<z.output<Form>, typeof H
  * and nothing is stored or sent. The guards run before validation, in the order they always
  * have, and while `altcha` is still in the body (the schema strips it). Answers `{ success }`.
  */
+/** Per client address: enough for a family or an office behind one address. */
+export const PUBLIC_FORM_LIMIT: LimitRule = { name: 'public-form', max: 8, windowMs: 15 * 60_000 };
+
 export function addPublicForm<Form extends z.ZodObject>(
   app: FastifyInstance,
   form: {
@@ -25,11 +28,11 @@ export function addPublicForm<Form extends z.ZodObject>(
     receive(fields: FormFields<Form>): Promise<unknown>;
   },
 ): void {
-  const perClient = new RateLimiter({ limit: 8, windowMs: 15 * 60_000, clock: app.deps.clock });
   app.withTypeProvider<ZodTypeProvider>().post(
     form.url,
     {
-      preValidation: [limitPerClient(perClient), app.requireSolvedChallenge],
+      config: app.limits.route({ ...PUBLIC_FORM_LIMIT, name: `public-form:${form.url}` }),
+      preValidation: app.requireSolvedChallenge,
       schema: { body: form.schema, response: { 200: successResponseSchema } },
     },
     async (request) => {

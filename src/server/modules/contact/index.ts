@@ -9,5 +9,5 @@ export const contactModule = fp(
   async (app) => {
     await app.register(contactRoutes, { prefix: '/api', contact: createContactService(app.deps) });
   },
-  { name: 'contact', dependencies: ['sessions', 'challenge'] },
+  { name: 'contact', dependencies: ['sessions', 'challenge', 'rate-limits'] },
 );

@@ -227,7 +227,7 @@ describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
   it('limits one address to 60 prayers an hour per point, with 429 { error }', async () => {
     const point = await add('Limited');
     const other = await add('Other');
-    for (let i = 0; i < PRAYER_LIMITS.perPoint.limit; i++) {
+    for (let i = 0; i < PRAYER_LIMITS.perPoint.max; i++) {
       t.clock.advance(1_000); // Stay under the per-minute limit across points.
       expect((await pray(point.id)).statusCode).toBe(200);
     }
@@ -244,7 +244,7 @@ describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
 
   it('limits one address to 120 prayers a minute over all points', async () => {
     const points = [await add('A'), await add('B'), await add('C')];
-    for (let i = 0; i < PRAYER_LIMITS.perClient.limit; i++) {
+    for (let i = 0; i < PRAYER_LIMITS.perClient.max; i++) {
       expect((await pray(points[i % 3]!.id)).statusCode).toBe(200);
     }
     expect((await pray(points[0]!.id)).statusCode).toBe(429);

@@ -68,7 +68,7 @@ export const prayerRoutes: FastifyPluginAsyncZod<{ prayer: PrayerService }> = as
       switch (action) {
         case 'increment': {
           const { id } = parseInput(itemIdSchema, body);
-          return { count: await prayer.increment(id, request.ip) };
+          return { count: await prayer.increment(id, app.limits.client(request)) };
         }
         case 'add': {
           const point = await prayer.add(parseInput(prayerPointInputSchema, body));

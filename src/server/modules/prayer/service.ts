@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { notFound, tooManyRequests } from '../../lib/http-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
 import { createPrayerRepo, type PrayerPointFields } from './repo.ts';
 
 export const PRAYER_NOT_FOUND = 'No prayer point with that id.';
@@ -10,22 +10,24 @@ export const PRAYER_NOT_FOUND = 'No prayer point with that id.';
  * Limits on prayers from one client address. A church group or school behind one NAT address
  * may pray together, so they are generous for people and tight for scripts: per address and
  * point, 60 prayers an hour (a full room can each pray once; a script adds at most 60 an hour),
- * and per address over all points, 120 a minute. In memory, per app instance.
+ * and per address over all points, 120 a minute.
  */
 export const PRAYER_LIMITS = {
-  perPoint: { limit: 60, windowMs: 60 * 60 * 1000 },
-  perClient: { limit: 120, windowMs: 60 * 1000 },
-} as const;
+  perPoint: { name: 'prayer-point', max: 60, windowMs: 60 * 60 * 1000 },
+  perClient: { name: 'prayer', max: 120, windowMs: 60 * 1000 },
+} as const satisfies Record<string, LimitRule>;
 
 const found = <T>(value: T | undefined): T => {
   if (value === undefined) throw notFound(PRAYER_NOT_FOUND);
   return value;
 };
 
-export function createPrayerService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+export function createPrayerService({
+  db,
+  clock,
+  limits,
+}: Pick<AppDeps, 'db' | 'clock'> & { limits: Limits }) {
   const repo = createPrayerRepo(db);
-  const perPoint = new RateLimiter({ ...PRAYER_LIMITS.perPoint, clock });
-  const perClient = new RateLimiter({ ...PRAYER_LIMITS.perClient, clock });
 
   return {
     list: () => repo.list(),
@@ -49,10 +51,13 @@ export function createPrayerService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>
 
     resetCount: async (id: number) => found(await repo.resetCount(id)),
 
-    /** Records one prayer and returns the new count. */
-    async increment(id: number, clientIp: string): Promise<number> {
-      const withinClientLimit = perClient.hit(clientIp);
-      if (!perPoint.hit(`${clientIp} ${id}`) || !withinClientLimit) {
+    /** Records one prayer and returns the new count; `client` is the caller's limit key. */
+    async increment(id: number, client: string): Promise<number> {
+      const [withinPoint, withinClient] = await Promise.all([
+        limits.hit(PRAYER_LIMITS.perPoint, `${client} ${id}`),
+        limits.hit(PRAYER_LIMITS.perClient, client),
+      ]);
+      if (!withinPoint || !withinClient) {
         throw tooManyRequests(
           'Too many prayers recorded from your connection. Please try again later.',
         );

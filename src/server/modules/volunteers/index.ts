@@ -12,5 +12,5 @@ export const volunteersModule = fp(
       volunteers: createVolunteerService(app.deps),
     });
   },
-  { name: 'volunteers', dependencies: ['sessions', 'challenge'] },
+  { name: 'volunteers', dependencies: ['sessions', 'challenge', 'rate-limits'] },
 );
