@@ -26,7 +26,8 @@ export function freePort() {
 
 /**
  * @param {{ env: Record<string, string>, stdio?: 'inherit' | 'ignore' }} options `env` is added
- *   to this process's environment; PORT and HOST are chosen here.
+ *   to this process's environment; PORT and HOST are chosen here, and PUBLIC_URL follows them
+ *   unless `env` sets one.
  */
 export async function startBuiltServer({ env, stdio = 'inherit' }) {
   if (!fs.existsSync(SERVER_ENTRY)) {
@@ -37,7 +38,17 @@ export async function startBuiltServer({ env, stdio = 'inherit' }) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [SERVER_ENTRY], {
-    env: { ...process.env, NODE_ENV: 'production', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    env: {
+      ...process.env,
+      // A production server, with the sandbox's pretend payments on purpose.
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: 'true',
+      ...env,
+      // An empty PUBLIC_URL (not inherited from this shell) means the address it listens on.
+      PUBLIC_URL: env.PUBLIC_URL || baseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
     stdio: ['ignore', stdio, stdio],
   });
   const stop = () => stopProcess(child);

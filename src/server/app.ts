@@ -27,6 +27,7 @@ import { originCheck } from './plugins/origin-check.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessions } from './plugins/sessions.ts';
+import { siteOrigin } from './plugins/site-origin.ts';
 
 export type { AppDeps };
 
@@ -39,7 +40,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             level: deps.config.logLevel,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
           },
-    trustProxy: deps.config.trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
@@ -47,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
+  await app.register(siteOrigin);
   await app.register(securityHeaders);
   await app.register(originCheck);
   await app.register(sessions);
@@ -72,4 +74,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(filesModule);
   await app.register(siteModule);
   return app;
+}
+
+/** A number of proxies becomes Fastify's trust function: the nearest `count` hops are proxies. */
+function trustProxyOption(trusted: AppDeps['config']['trustProxy']) {
+  return typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
 }

@@ -8,7 +8,7 @@ describe('loadConfig', () => {
   it('has defaults that start the site on a fresh machine', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      env: 'production',
+      env: 'development',
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.resolve('data'),
@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/charity',
       databaseUrl: 'postgresql://app@db/site',
       publicUrl: 'https://charity.example',
-      trustProxy: true,
+      trustProxy: 1,
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Charity <info@charity.example>',
       admin: { username: 'alice', password: 'a long enough password' },
@@ -61,12 +61,42 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['1', true],
-    ['yes', true],
+    ['true', 1],
+    ['yes', 1],
+    ['2', 2],
     ['false', false],
     ['0', false],
-  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
-    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(expected);
+    ['10.0.0.2, 192.168.0.0/16', ['10.0.0.2', '192.168.0.0/16']],
+    ['::1', ['::1']],
+  ])(
+    'reads TRUST_PROXY=%s as %j: one proxy, a count, or their addresses, never every hop',
+    (value, expected) => {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+    },
+  );
+
+  describe('with NODE_ENV=production', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+
+    it('refuses to start without PUBLIC_URL: no address may come from a request', () => {
+      expect(() => loadConfig({ NODE_ENV: 'production', ...stripe })).toThrow(
+        /set PUBLIC_URL .* when NODE_ENV=production/,
+      );
+    });
+
+    it('refuses pretend payments unless ALLOW_SANDBOX_PAYMENTS=true says they are meant', () => {
+      const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://charity.example' };
+      expect(() => loadConfig(site)).toThrow(/NODE_ENV=production needs STRIPE_SECRET_KEY/);
+      expect(loadConfig({ ...site, ALLOW_SANDBOX_PAYMENTS: 'true' })).toMatchObject({
+        stripe: undefined,
+        allowSandboxPayments: true,
+      });
+      expect(loadConfig({ ...site, ...stripe }).stripe).toBeDefined();
+    });
   });
 
   it.each([

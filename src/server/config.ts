@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -8,7 +9,7 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   PUBLIC_URL: z.url().optional(),
@@ -17,7 +18,16 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform(trustedProxies)
+    .pipe(
+      z.union([z.literal(false), z.number().int().min(1).max(10), z.array(z.string())], {
+        error: 'TRUST_PROXY must be false, true, a number of proxies, or proxy addresses',
+      }),
+    ),
+  ALLOW_SANDBOX_PAYMENTS: booleanFromEnv.default(false),
   S3_ENDPOINT: z.url('S3_ENDPOINT must be a URL').optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_BUCKET: z.string().min(3).optional(),
@@ -85,6 +95,7 @@ const configSchema = envSchema.transform((e) => {
       'Invalid configuration: set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET together, or none of them (sandbox payments)',
     );
   }
+  if (e.NODE_ENV === 'production') refuseUnsafeProduction(e);
   const s3Settings = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
     throw new Error(
@@ -112,6 +123,8 @@ const configSchema = envSchema.transform((e) => {
           }
         : undefined,
     trustProxy: e.TRUST_PROXY,
+    /** Pretend payments in production, said on purpose; every page and e-mail says so. */
+    allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.email}>`,
@@ -145,6 +158,41 @@ const configSchema = envSchema.transform((e) => {
 });
 
 export type Config = z.output<typeof configSchema>;
+
+/**
+ * What a public production site must have: its own address (links, allowed return addresses
+ * and origins come from it, never from a request's Host) and real payments, unless the
+ * operator says in so many words that pretend payments are meant.
+ */
+function refuseUnsafeProduction(e: z.output<typeof envSchema>) {
+  if (!e.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration: set PUBLIC_URL (e.g. https://example.org) when NODE_ENV=production',
+    );
+  }
+  if (!e.STRIPE_SECRET_KEY && !e.ALLOW_SANDBOX_PAYMENTS) {
+    throw new Error(
+      'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; set ALLOW_SANDBOX_PAYMENTS=true to run pretend payments on purpose',
+    );
+  }
+}
+
+/**
+ * TRUST_PROXY: `true` trusts one proxy in front (the client is the last address it adds to
+ * X-Forwarded-For), a number that many, or a comma-separated list of proxy addresses or
+ * CIDR ranges. Never every hop: a client could then choose its own address.
+ */
+function trustedProxies(value: string): false | number | string[] | string {
+  const text = value.trim().toLowerCase();
+  if (['false', '0', 'no'].includes(text)) return false;
+  if (['true', 'yes'].includes(text)) return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return list.every((item) => isIP(item.split('/')[0] ?? '') !== 0) ? list : value;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(withoutEmptyValues(env));

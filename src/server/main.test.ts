@@ -23,6 +23,8 @@ describe('the server process', () => {
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        ALLOW_SANDBOX_PAYMENTS: 'true',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,

@@ -1,3 +1,4 @@
+import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
@@ -14,10 +15,13 @@ const config = loadConfig();
 const db = createDb(databaseOptionsFromConfig(config));
 await migrateToLatest(db);
 
-let worker: ReturnType<typeof startOutboxWorker> | undefined;
-const mailer = createOutboxMailer(db, systemClock, () => worker?.wake());
-const files = await createFileStore(config);
 const payments = createPaymentsProvider(config, systemClock);
+let worker: ReturnType<typeof startOutboxWorker> | undefined;
+const mailer = createOutboxMailer(db, systemClock, {
+  onQueued: () => worker?.wake(),
+  notice: payments.kind === 'sandbox' ? SANDBOX_NOTICE : undefined,
+});
+const files = await createFileStore(config);
 const app = await buildApp({ config, db, mailer, files, payments, clock: systemClock });
 await ensureAdminFromConfig(db, systemClock, config, app.log);
 await seedSampleContent({

@@ -34,7 +34,7 @@ export default async function setup(project: TestProject) {
         ADMIN_USERNAME: admin.username,
         ADMIN_PASSWORD: admin.password,
         SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        // Empty values count as unset: SQLite in DATA_DIR, origins from the request.
+        // Empty values count as unset: SQLite in DATA_DIR, the site at the address it listens on.
         DATABASE_URL: '',
         PUBLIC_URL: '',
       },

@@ -2,8 +2,16 @@ import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
 
-/** The mailer port's one implementation: a message is a row first, and the worker sends it. */
-export function createOutboxMailer(db: Db, clock: Clock, onQueued?: () => void): Mailer {
+/**
+ * The mailer port's one implementation: a message is a row first, and the worker sends it.
+ * `notice` opens every message's text (the sandbox's test-mode notice).
+ */
+export function createOutboxMailer(
+  db: Db,
+  clock: Clock,
+  options: { onQueued?: () => void; notice?: string } = {},
+): Mailer {
+  const { onQueued, notice } = options;
   return {
     async send(message: OutgoingEmail) {
       const now = clock.now().toISOString();
@@ -14,7 +22,7 @@ export function createOutboxMailer(db: Db, clock: Clock, onQueued?: () => void):
           to_address: message.to,
           reply_to: message.replyTo ?? null,
           subject: message.subject,
-          text_body: message.text,
+          text_body: notice ? `${notice}\n\n${message.text}` : message.text,
           attachments: message.attachments ? JSON.stringify(encodeAttachments(message)) : null,
           status: 'pending',
           attempts: 0,

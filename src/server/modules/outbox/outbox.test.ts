@@ -117,7 +117,7 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
 
     it('queues a message with a known dedupe key only once', async () => {
       const queued: number[] = [];
-      const notifying = createOutboxMailer(db, clock, () => queued.push(1));
+      const notifying = createOutboxMailer(db, clock, { onQueued: () => queued.push(1) });
       const message = {
         to: 'donor@example.org',
         subject: 'Receipt',
@@ -130,6 +130,15 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
       expect(second).toEqual({ id: first.id, duplicate: true });
       expect(queued).toHaveLength(1);
       expect((await onlyRow()).text_body).toBe('Thanks');
+    });
+
+    it('opens every message with the notice it is given (the sandbox says it is a test)', async () => {
+      const marked = createOutboxMailer(db, clock, { notice: 'Test mode.' });
+      await marked.send({ to: 'donor@example.org', subject: 'Receipt', text: 'Thanks' });
+      expect(await onlyRow()).toMatchObject({
+        subject: 'Receipt',
+        text_body: 'Test mode.\n\nThanks',
+      });
     });
 
     it('keeps one row when the same key is sent at the same moment from two connections', async () => {

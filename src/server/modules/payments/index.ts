@@ -22,5 +22,5 @@ export const paymentsModule = fp(
     const { routes } = app.deps.payments;
     if (routes) await app.register(routes);
   },
-  { name: 'payments', dependencies: ['sessions'] },
+  { name: 'payments', dependencies: ['sessions', 'site-origin'] },
 );

@@ -32,7 +32,11 @@ export class PrerenderedPages {
   private readonly notFoundSections: { prefix: string; template: string }[];
   private readonly rendered = new Map<string, PrerenderedPage>();
 
-  constructor(pagesDir: string) {
+  /** `bodyStart` is put at the start of every page's body (the sandbox's test-mode notice). */
+  constructor(
+    pagesDir: string,
+    private readonly bodyStart = '',
+  ) {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(pagesDir, 'manifest.json'), 'utf8'),
     ) as PageManifest;
@@ -66,7 +70,9 @@ export class PrerenderedPages {
   private fill(key: string, template: string, origin: string): PrerenderedPage {
     let page = this.rendered.get(key);
     if (!page) {
-      const html = template.replaceAll(ORIGIN_PLACEHOLDER, origin);
+      const html = template
+        .replaceAll(ORIGIN_PLACEHOLDER, escapeAttribute(origin))
+        .replace(/<body[^>]*>/, (body) => body + this.bodyStart);
       page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
       // Only cached pages are compressed: an unknown Host header cannot make every request pay.
       if (this.rendered.size < 1000) {
@@ -76,6 +82,11 @@ export class PrerenderedPages {
     }
     return page;
   }
+}
+
+/** The origin goes into attributes (canonical, Open Graph): nothing in it may end one. */
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 function compress(html: string): Record<PageEncoding, Buffer> {

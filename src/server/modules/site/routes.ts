@@ -1,17 +1,22 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
 import { type PageEncoding, type PrerenderedPage, PrerenderedPages } from './prerendered-pages.ts';
 import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
+const SANDBOX_BANNER = `<p class="sandbox-notice" role="note">${SANDBOX_NOTICE}</p>`;
+
 /** Serves the built front end: hashed assets, public files and the pre-rendered pages. */
 export async function siteRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-  const pages = new PrerenderedPages(path.join(config.staticDir, '..', 'pages'));
-  const originOf = (request: FastifyRequest) =>
-    config.publicUrl ?? `${request.protocol}://${request.host}`;
+  const pages = new PrerenderedPages(
+    path.join(config.staticDir, '..', 'pages'),
+    app.deps.payments.kind === 'sandbox' ? SANDBOX_BANNER : '',
+  );
+  const originOf = (request: FastifyRequest) => app.siteOrigin(request);
 
   await app.register(fastifyStatic, {
     root: config.staticDir,

@@ -34,8 +34,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
-  const ownOrigin = (request: FastifyRequest) =>
-    new URL(app.deps.config.publicUrl ?? `${request.protocol}://${request.host}`).origin;
+  const ownOrigin = (request: FastifyRequest) => app.siteOrigin(request);
   const { intents, redirects } = sandbox;
 
   app.get(

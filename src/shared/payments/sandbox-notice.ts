@@ -1,0 +1,6 @@
+/**
+ * Said on every page and in every e-mail while the built-in sandbox takes the payments, so that
+ * nobody mistakes a pretend gift or ticket for a real one.
+ */
+export const SANDBOX_NOTICE =
+  'Test mode: this site takes pretend payments (sandbox). No money is moved and no ticket is real.';
