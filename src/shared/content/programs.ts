@@ -25,7 +25,7 @@ export interface Program {
   impact: ImpactFigure[];
 }
 
-/** The six programs, in the order the site lists them; the figures are the spec's. */
+/** The six programs, in the order the site lists them; the figures are the product's own (docs/product.md). */
 export const programs: Program[] = [
   {
     slug: 'education-support',

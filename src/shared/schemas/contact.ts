@@ -9,7 +9,7 @@ import {
 
 export const CONTACT_MESSAGE_MAX = 500;
 
-/** The contact form, as the spec words its rules; the browser and the server both use it. */
+/** The contact form, with the rules of docs/product.md (part 2, Validation rules); the browser and the server both use it. */
 export const contactMessageSchema = z.object({
   name: requiredLine('Name is required', 100, 'Name must be less than 100 characters'),
   email: requiredEmail('Email is required', 'Please enter a valid email address'),

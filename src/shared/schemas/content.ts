@@ -51,7 +51,7 @@ const optionalText = (label: string, max: number) =>
 /** `{ id }`: the `?id=` of the DELETE calls, an edit form's id, prayer actions' body. */
 export const itemIdSchema = z.object({ id: idSchema });
 
-// News (spec 1, section 7): POST { title, content }, PATCH { id, title, content }.
+// News (docs/product.md, part 1, Calls): POST { title, content }, PATCH { id, title, content }.
 export const newsInputSchema = z.object({
   title: requiredText('Title', contentLimits.title),
   content: requiredText('Content', contentLimits.content),

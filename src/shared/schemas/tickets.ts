@@ -16,7 +16,7 @@ export const ticketQuantitiesSchema = z.object({
   child: quantity,
 });
 
-/** POST /api/create-checkout-session: the spec's payload, plus the event, tickets and buyer. */
+/** POST /api/create-checkout-session: the payload of docs/product.md (part 2, Calls), plus the event, tickets and buyer. */
 export const checkoutSessionSchema = z
   .object({
     /** The total in SEK as the browser computed it; the server computes its own and compares. */
@@ -45,7 +45,7 @@ export const checkoutSessionResponseSchema = z.object({
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
 /**
- * POST /api/send-ticket-email: the spec's payload (kept by the browser) plus the checkout session
+ * POST /api/send-ticket-email: the payload of docs/product.md (kept by the browser) plus the checkout session
  * id from the return URL. Only the session id counts: the e-mail goes to the order's own buyer.
  */
 export const sendTicketEmailSchema = z.object({

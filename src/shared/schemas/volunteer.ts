@@ -24,7 +24,7 @@ export type Interest = (typeof INTEREST_OPTIONS)[number];
 
 const motivationMessage = 'Please share a short motivation (min 10 characters).';
 
-/** The volunteer application, as the spec words its rules; fields are trimmed. */
+/** The volunteer application, with the rules of docs/product.md (part 2, Validation rules); fields are trimmed. */
 export const volunteerApplicationSchema = z.object({
   name: requiredLine(
     'Please enter your full name.',
@@ -119,7 +119,7 @@ export const volunteerMutationSuccessSchema = z.object({
   id: z.number().optional(),
 });
 
-/** The `{ success }` or `{ error }` the admin's volunteer calls answer with (the spec reads `error`). */
+/** The `{ success }` or `{ error }` the admin's volunteer calls answer with (the admin screen reads `error`). */
 export type VolunteerMutationResponse =
   | z.infer<typeof volunteerMutationSuccessSchema>
   | { error: string };

@@ -27,7 +27,7 @@ export interface VolunteerApplicationsTable {
   created_at: Timestamp;
 }
 
-/** The admin's own list of volunteers (the spec's field names). */
+/** The admin's own list of volunteers (the field names of docs/product.md, part 2, Entities). */
 export interface VolunteersTable {
   id: Generated<number>;
   full_name: string;

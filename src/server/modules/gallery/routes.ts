@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { GalleryService } from './service.ts';
 
-/** GET, POST (multipart), PATCH and DELETE /api/gallery, as spec 2's Calls table gives them. */
+/** GET, POST (multipart), PATCH and DELETE /api/gallery, as docs/product.md (part 2, Calls) gives them. */
 export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> = async (
   app,
   { gallery },

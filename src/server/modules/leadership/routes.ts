@@ -8,7 +8,7 @@ import { optionalImageRoutes } from '../images/index.ts';
 import type { LeaderService } from './service.ts';
 
 /**
- * GET, POST and DELETE /api/leadership, as spec 2's Calls table gives them: one multipart POST
+ * GET, POST and DELETE /api/leadership, as docs/product.md (part 2, Calls) gives them: one multipart POST
  * adds, or edits the leader when the form has a non-empty `id`.
  */
 export const leadershipRoutes: FastifyPluginAsyncZod<{ leaders: LeaderService }> = async (

@@ -23,7 +23,7 @@ export interface PrayerPointFields {
 /** SQL for the prayer_points table. Pass a transaction as `db` to take part in it. */
 export function createPrayerRepo(db: Db) {
   return {
-    /** Sorted by display_order, then id (the spec's order). */
+    /** Sorted by display_order, then id (the order docs/product.md gives). */
     list(): Promise<PrayerPoint[]> {
       return db
         .selectFrom('prayer_points')

@@ -29,7 +29,7 @@ const writeResponse = prayerIncrementResponseSchema
   .or(successResponseSchema);
 
 /**
- * Prayer points, at the spec's path `/api/prayer.php` with an `action` per call. The action
+ * Prayer points, at the path `/api/prayer.php` (docs/product.md, part 2, Calls) with an `action` per call. The action
  * (in the query string, or a POST's JSON body) chooses the input's shape, so the input is
  * parsed per action here rather than by one route schema.
  */

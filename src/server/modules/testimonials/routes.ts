@@ -8,7 +8,7 @@ import { optionalImageRoutes } from '../images/index.ts';
 import type { TestimonialService } from './service.ts';
 
 /**
- * GET, POST and DELETE /api/testimonials, as spec 2's Calls table gives them: one multipart
+ * GET, POST and DELETE /api/testimonials, as docs/product.md (part 2, Calls) gives them: one multipart
  * POST adds, or updates when the form carries `_method=PUT` (the way HTML forms tunnel a PUT).
  */
 export const testimonialRoutes: FastifyPluginAsyncZod<{

@@ -31,7 +31,7 @@ export const volunteerRoutes: FastifyPluginAsyncZod<{ volunteers: VolunteerServi
     receive: volunteers.apply,
   });
 
-  // The admin's volunteer list, as the spec calls it.
+  // The admin's volunteer list, as docs/product.md (part 2, Calls) names its calls.
   app.get(
     '/volunteers',
     { ...admin, schema: { response: { 200: volunteerListSchema } } },
