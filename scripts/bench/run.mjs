@@ -21,6 +21,7 @@ import {
 } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { measureDonationCardReady } from './donation-card-ready.mjs';
+import { measureLimits } from './limits.mjs';
 
 /** The page whose first load is weighed (no interaction, until the network is idle). */
 const WEIGHED_PAGE = '/';
@@ -97,6 +98,10 @@ try {
 } finally {
   await site.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+if (process.env.BENCH_SKIP_LIMITS !== 'true') {
+  log('limits across two instances …');
+  rows.push(...(await measureLimits({ log })));
 }
 
 const caption = [
