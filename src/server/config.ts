@@ -36,6 +36,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'CHALLENGE_HMAC_KEY must be at least 32 characters')
     .optional(),
+  CLIENT_REF_KEY: z.string().min(32, 'CLIENT_REF_KEY must be at least 32 characters').optional(),
   NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   STRIPE_SECRET_KEY: z
@@ -82,6 +83,8 @@ export type Config = {
   seedSampleContent: boolean;
   /** Signs the proof-of-work challenges; undefined: a random key per process (one instance only). */
   challengeHmacKey: string | undefined;
+  /** Keys the hash of a payer's address kept for an hour; undefined: a random key per process. */
+  clientRefKey: string | undefined;
   /** Where contact messages and volunteer applications are sent. */
   notifyEmail: string;
   /** Applications and contact messages older than this are deleted. */
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionDays: e.SESSION_DAYS,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     challengeHmacKey: e.CHALLENGE_HMAC_KEY,
+    clientRefKey: e.CLIENT_REF_KEY,
     notifyEmail: e.NOTIFY_EMAIL ?? brand.email,
     retentionMonths: e.RETENTION_MONTHS,
     stripe:
