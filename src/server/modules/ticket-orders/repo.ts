@@ -1,4 +1,6 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import { emailMatches } from '../personal-data/provider.ts';
 
@@ -47,13 +49,37 @@ export function createTicketOrdersRepo(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Pending orders whose reservation lapsed before `before`. */
+    /** The spots held now by pending orders of one client, and of one e-mail address. */
+    async heldSpots(clientRef: string, email: string) {
+      const pending = db.selectFrom('ticket_orders').where('status', '=', 'pending');
+      const held = (where: (q: typeof pending) => typeof pending) =>
+        where(pending)
+          .select((eb) => eb.fn.sum<number | string | null>(spotsOf(eb)).as('spots'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.spots ?? 0));
+      return {
+        byClient: await held((q) => q.where('client_ref', '=', clientRef)),
+        byEmail: await held((q) => q.where(emailMatches<'ticket_orders'>('email', email))),
+      };
+    },
+
+    /** Forgets the hashed addresses of orders placed before `cutoff`: their hour has passed. */
+    async clearClientRefsBefore(cutoff: string): Promise<void> {
+      await db
+        .updateTable('ticket_orders')
+        .set({ client_ref: null })
+        .where('client_ref', 'is not', null)
+        .where('created_at', '<', cutoff)
+        .execute();
+    },
+
+    /** Pending orders whose reservation lapsed by `before`. */
     async findLapsed(before: string): Promise<TicketOrder[]> {
       return db
         .selectFrom('ticket_orders')
         .selectAll()
         .where('status', '=', 'pending')
-        .where('expires_at', '<', before)
+        .where('expires_at', '<=', before)
         .execute();
     },
 
@@ -82,7 +108,7 @@ export function createTicketOrdersRepo(db: Db) {
     async eraseByEmail(email: string): Promise<number> {
       const anonymised = await db
         .updateTable('ticket_orders')
-        .set({ name: '', email: '', phone: '' })
+        .set({ name: '', email: '', phone: '', client_ref: null })
         .where(emailMatches<'ticket_orders'>('email', email))
         .where('status', '=', 'paid')
         .executeTakeFirst();
@@ -105,3 +131,7 @@ export function createTicketOrdersRepo(db: Db) {
     },
   };
 }
+
+/** An order's tickets: every ticket holds one spot. */
+const spotsOf = (eb: ExpressionBuilder<Database, 'ticket_orders'>) =>
+  eb(eb(eb.ref('adult_qty'), '+', eb.ref('youth_qty')), '+', eb.ref('child_qty'));
