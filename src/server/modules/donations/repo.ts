@@ -6,6 +6,7 @@ import type {
   DonationSubscriptionsTable,
   DonationsTable,
 } from '../../db/tables/donations.ts';
+import { clearClientRefsBefore } from '../payments/index.ts';
 
 export type NewDonation = Insertable<DonationsTable>;
 
@@ -70,14 +71,7 @@ export function createDonationsRepo(db: Db) {
     },
 
     /** Forgets the hashed addresses of gifts started before `cutoff`: their hour has passed. */
-    async clearClientRefsBefore(cutoff: string): Promise<void> {
-      await db
-        .updateTable('donations')
-        .set({ client_ref: null })
-        .where('client_ref', 'is not', null)
-        .where('created_at', '<', cutoff)
-        .execute();
-    },
+    clearClientRefsBefore: (cutoff: string) => clearClientRefsBefore(db, 'donations', cutoff),
 
     /** The retention purge: gifts never paid hold the giver's details for no purpose once old. */
     async deleteUnpaidBefore(cutoff: string): Promise<number> {

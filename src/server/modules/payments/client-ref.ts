@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
 
 /** How long a payer's client reference is kept on a gift or an order: the decline limit's hour. */
 export const CLIENT_REF_TTL_MS = 60 * 60_000;
@@ -12,4 +13,18 @@ export function createClientRef(key: string | undefined): (clientKey: string) =>
   const secret = key ?? randomBytes(32).toString('base64url');
   return (clientKey) =>
     createHmac('sha256', secret).update(clientKey).digest('base64url').slice(0, 22);
+}
+
+/** Forgets the client references stored before `cutoff` on gifts or ticket orders. */
+export async function clearClientRefsBefore(
+  db: Db,
+  table: 'donations' | 'ticket_orders',
+  cutoff: string,
+): Promise<void> {
+  await db
+    .updateTable(table)
+    .set({ client_ref: null })
+    .where('client_ref', 'is not', null)
+    .where('created_at', '<', cutoff)
+    .execute();
 }

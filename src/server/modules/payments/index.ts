@@ -4,7 +4,7 @@ import { createClientRef } from './client-ref.ts';
 import { PaymentEventDispatcher } from './dispatcher.ts';
 import { paymentRoutes } from './routes.ts';
 
-export { CLIENT_REF_TTL_MS } from './client-ref.ts';
+export { CLIENT_REF_TTL_MS, clearClientRefsBefore } from './client-ref.ts';
 export type { PaymentEventDispatcher, PaymentEventHandler } from './dispatcher.ts';
 
 declare module 'fastify' {

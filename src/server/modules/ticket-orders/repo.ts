@@ -2,6 +2,7 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
+import { clearClientRefsBefore } from '../payments/index.ts';
 import { emailMatches } from '../personal-data/provider.ts';
 
 export type NewTicketOrder = Omit<TicketOrder, 'id' | 'session_id' | 'paid_at'>;
@@ -64,14 +65,7 @@ export function createTicketOrdersRepo(db: Db) {
     },
 
     /** Forgets the hashed addresses of orders placed before `cutoff`: their hour has passed. */
-    async clearClientRefsBefore(cutoff: string): Promise<void> {
-      await db
-        .updateTable('ticket_orders')
-        .set({ client_ref: null })
-        .where('client_ref', 'is not', null)
-        .where('created_at', '<', cutoff)
-        .execute();
-    },
+    clearClientRefsBefore: (cutoff: string) => clearClientRefsBefore(db, 'ticket_orders', cutoff),
 
     /** Pending orders whose reservation lapsed by `before`. */
     async findLapsed(before: string): Promise<TicketOrder[]> {

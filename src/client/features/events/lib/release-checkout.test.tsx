@@ -3,16 +3,9 @@ import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { storeOrder } from './order-storage.ts';
 import { useReleaseLeftCheckout } from './release-checkout.ts';
+import { storedWalkOrder } from './stored-order.fixture.ts';
 
-const stored = {
-  name: 'Anna Svensson',
-  email: 'anna@example.org',
-  phone: '070',
-  eventTitle: 'Community Food Walk',
-  tickets: { adult: 2, youth: 0, child: 1 },
-  eventId: 'community-food-walk',
-  sessionId: 'cs_test_1',
-};
+const stored = storedWalkOrder;
 
 function Probe({ eventId, cancelled }: { eventId: string; cancelled: boolean }) {
   useReleaseLeftCheckout(eventId, cancelled);
