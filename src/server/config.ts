@@ -47,6 +47,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   SEED_SAMPLE_CONTENT: booleanFromEnv.default(true),
+  CLIENT_REF_KEY: z.string().min(32, 'CLIENT_REF_KEY must be at least 32 characters').optional(),
   CHALLENGE_HMAC_KEY: z
     .string()
     .min(32, 'CHALLENGE_HMAC_KEY must be at least 32 characters')
@@ -137,6 +138,8 @@ const configSchema = envSchema.transform((e) => {
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     /** Signs the proof-of-work challenges; undefined: a random key per process (one instance only). */
     challengeHmacKey: e.CHALLENGE_HMAC_KEY,
+    /** Keys the hash of a payer's address kept for an hour; undefined: a random key per process. */
+    clientRefKey: e.CLIENT_REF_KEY,
     /** Where contact messages and volunteer applications are sent. */
     notifyEmail: e.NOTIFY_EMAIL ?? brand.email,
     /** Applications and contact messages older than this are deleted. */

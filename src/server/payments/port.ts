@@ -21,10 +21,17 @@ export interface PaymentsProvider {
     options: Idempotent,
   ): Promise<CreatedSubscription>;
   cancelSubscription(id: string): Promise<void>;
+  /** Cancels a payment that is not paid: it can no longer be confirmed, with any card. */
+  cancelPayment(id: string): Promise<void>;
   /** A hosted checkout page for a fixed basket (ticket orders); its `url` is where the buyer goes. */
   createCheckout(params: CreateCheckoutParams, options: Idempotent): Promise<Checkout>;
   /** null when the provider does not know the id. */
   retrieveCheckout(id: string): Promise<Checkout | null>;
+  /**
+   * Closes an open checkout so it can no longer be paid; answers the checkout as it now stands
+   * (expired, or paid when the buyer was quicker), null when the provider does not know the id.
+   */
+  expireCheckout(id: string): Promise<Checkout | null>;
   /** Checks the signature of a webhook delivery; throws WebhookSignatureError when it fails. */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ReceivedEvent;
 }
@@ -79,6 +86,8 @@ export interface Payment {
   methodType: PaymentMethodType;
   /** The provider's words when the payment failed. */
   failureMessage: string | null;
+  /** The card of the last failed attempt, as the provider identifies it across payments. */
+  declinedCardFingerprint: string | null;
   metadata: Record<string, string>;
 }
 
@@ -126,7 +135,8 @@ export type PaymentEvent = { id: string; at: string } & PaymentNews;
 
 /** What an event says, by kind. */
 export type PaymentNews =
-  | { type: 'payment'; payment: Payment }
+  /** `declined`: an attempt to pay was refused (the payment may be tried again). */
+  | { type: 'payment'; payment: Payment; declined: boolean }
   | { type: 'invoice'; paid: boolean; invoice: Invoice }
   | { type: 'subscription'; subscription: Subscription }
   | { type: 'checkout'; outcome: 'paid' | 'expired' | 'failed'; checkout: Checkout };

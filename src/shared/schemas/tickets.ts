@@ -32,6 +32,8 @@ export const checkoutSessionSchema = z
       'Please enter a valid email address.',
     ),
     phone: requiredLine('Please enter your phone number.', 40, 'The phone number is too long.'),
+    /** The solved proof-of-work challenge (checked before the body is validated). */
+    altcha: z.string().optional(),
   })
   .transform(({ amount, ...rest }) => ({ ...rest, amountSek: amount }));
 export type CheckoutSessionInput = z.input<typeof checkoutSessionSchema>;
@@ -65,6 +67,15 @@ export const sendTicketEmailResponseSchema = z.object({
   status: z.enum(ticketOrderStatuses),
 });
 export type SendTicketEmailResponse = z.infer<typeof sendTicketEmailResponseSchema>;
+
+/** POST /api/ticket-orders/cancel: the buyer came back from checkout without paying. */
+export const cancelTicketOrderSchema = z.object({
+  sessionId: z.string({ error: 'sessionId is required.' }).min(1).max(300),
+});
+
+/** The order's status after the call: cancelled, or what it already was (paid, expired). */
+export const cancelTicketOrderResponseSchema = sendTicketEmailResponseSchema;
+export type CancelTicketOrderResponse = z.infer<typeof cancelTicketOrderResponseSchema>;
 
 /** PUT /api/events/:id/spots (admin). */
 export const eventSpotsSchema = z.object({

@@ -34,6 +34,8 @@ export interface TicketOrdersTable {
   provider: string;
   /** The provider's checkout session; null for the moment between the order and the session. */
   session_id: string | null;
+  /** The buyer's hashed address (see payments' client-ref), kept for an hour. */
+  client_ref: string | null;
   /** When the reservation lapses if the checkout is not completed. */
   expires_at: Timestamp;
   paid_at: Timestamp | null;
@@ -67,6 +69,7 @@ export const eventColumns = {
     expires_at: true,
     paid_at: true,
     created_at: true,
+    client_ref: true,
     updated_at: true,
   },
 } satisfies TableColumnNames<EventTables>;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
@@ -7,6 +8,8 @@ import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
+import { createPersonalDataService } from '../personal-data/index.ts';
+import { donationsData } from './personal-data.ts';
 import { DONATION_LIMITS } from './routes.ts';
 import { DECLINE_LIMIT, MESSAGES } from './service.ts';
 
@@ -192,9 +195,77 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual({ error: MESSAGES.declineLimit });
       // Others are not affected, and the client may try again after the hour.
-      expect((await startOneTime({}, '198.51.100.1')).statusCode).toBe(200);
+      expect(
+        (await startOneTime({ donorEmail: 'bo@example.org' }, '198.51.100.1')).statusCode,
+      ).toBe(200);
       t.clock.advance(60 * 60_000 + 1);
       expect((await startOneTime()).statusCode).toBe(200);
+    });
+
+    it('cancels a payment at the provider after its second decline', async () => {
+      const { clientSecret, id } = await giveOnce(TEST_CARDS.declined);
+      const again = sandbox.intents.confirmCardPayment(clientSecret, {
+        card: card(TEST_CARDS.insufficientFunds),
+      });
+      expect(again.ok).toBe(false);
+      await settle();
+      expect(sandbox.intents.get(id)?.status).toBe('canceled');
+      const third = sandbox.intents.confirmCardPayment(clientSecret, {
+        card: card(TEST_CARDS.success),
+      });
+      expect(third.ok).toBe(false);
+      await settle();
+      expect(await donations()).toMatchObject([{ payment_intent_id: id, status: 'failed' }]);
+    });
+
+    it(`stops an e-mail address after ${DECLINE_LIMIT.failures} declines in an hour, from any client`, async () => {
+      for (let i = 0; i < DECLINE_LIMIT.failures; i += 1) {
+        const number = i % 2 ? TEST_CARDS.declined : TEST_CARDS.insufficientFunds;
+        const { result } = await giveOnce(
+          number,
+          { donorEmail: 'Tester@Example.org' },
+          `192.0.2.${i}`,
+        );
+        expect(result.ok).toBe(false);
+      }
+      const refused = await startOneTime({ donorEmail: 'tester@example.org' }, '192.0.2.99');
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: MESSAGES.declineLimit });
+      expect((await startOneTime({}, '192.0.2.99')).statusCode).toBe(200);
+    });
+
+    it(`cancels at its first decline a payment by a card declined ${DECLINE_LIMIT.failures} times in an hour`, async () => {
+      for (let i = 0; i < DECLINE_LIMIT.failures; i += 1) {
+        const body = { donorEmail: `tester${i}@example.org` };
+        const { result } = await giveOnce(TEST_CARDS.declined, body, `192.0.2.${i}`);
+        expect(result.ok).toBe(false);
+      }
+      const { id } = await giveOnce(
+        TEST_CARDS.declined,
+        { donorEmail: 'new@example.org' },
+        '192.0.2.50',
+      );
+      expect(sandbox.intents.get(id)?.status).toBe('canceled');
+      // Another card's first decline leaves its payment open for a second try.
+      const other = await giveOnce(
+        TEST_CARDS.insufficientFunds,
+        { donorEmail: 'x@example.org' },
+        '192.0.2.51',
+      );
+      expect(sandbox.intents.get(other.id)?.status).toBe('requires_payment_method');
+    });
+
+    it('keeps the client reference as a keyed hash, and clears it once its hour has passed', async () => {
+      await t.close();
+      const key = 'k'.repeat(40);
+      t = await createTestApp({ dialect, env: { CLIENT_REF_KEY: key } });
+      sandbox = sandboxOf(t);
+      await giveOnce(TEST_CARDS.declined, {}, '203.0.113.7');
+      const expected = createHmac('sha256', key).update('203.0.113.7').digest('base64url');
+      expect((await donations())[0]?.client_ref).toBe(expected.slice(0, 22));
+      t.clock.advance(60 * 60_000 + 1);
+      await giveOnce(TEST_CARDS.success, {}, '203.0.113.8');
+      expect((await donations()).map((d) => d.client_ref === null)).toEqual([true, false]);
     });
 
     it('refuses a method switched off in PAYMENT_METHODS', async () => {
@@ -673,6 +744,23 @@ describe.each(testDialects)('donations on %s', (dialect) => {
         { status: 'succeeded', donor_name: null, donor_email: null, amount_ore: 5000 },
         { status: 'succeeded', donor_email: 'anna@example.org' },
       ]);
+    });
+  });
+
+  describe('retention', () => {
+    it('purges unpaid gifts after the retention period, and keeps paid ones', async () => {
+      await giveOnce(TEST_CARDS.success);
+      await giveOnce(TEST_CARDS.declined);
+      await startOneTime();
+      t.clock.advance(25 * 31 * 24 * 60 * 60_000);
+      await giveOnce(TEST_CARDS.declined, {}, '198.51.100.9');
+      const purged = await createPersonalDataService({
+        db: t.db,
+        clock: t.clock,
+        providers: [donationsData],
+      }).purgeOlderThan(24);
+      expect(purged.donations).toBe(2);
+      expect((await donations()).map((d) => d.status)).toEqual(['succeeded', 'failed']);
     });
   });
 

@@ -8,9 +8,9 @@ export { donationsData } from './personal-data.ts';
 /** Gifts: one-time and monthly payments, their receipts, and the admin's report. */
 export const donationsModule = fp(
   async (app) => {
-    const donations = createDonationService(app.deps);
-    registerDonationEvents(app.paymentEvents, donations.reconciler);
+    const donations = createDonationService({ ...app.deps, limits: app.limits });
+    registerDonationEvents(app.paymentEvents, donations);
     await app.register(donationRoutes, { prefix: '/api', donations });
   },
-  { name: 'donations', dependencies: ['sessions', 'challenge', 'payments'] },
+  { name: 'donations', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },
 );

@@ -1,10 +1,11 @@
 import type { Db } from '../../db/database.ts';
 import { emailMatches, type PersonalDataProvider } from '../personal-data/provider.ts';
+import { createDonationsRepo } from './repo.ts';
 import { toListItem } from './rows.ts';
 
 /**
  * Givers' names and addresses. Paid gifts are bookkeeping records and stay, without the
- * giver's details; gifts that were never paid go. A monthly gift keeps running at the payment
+ * giver's details; gifts that were never paid go, on erasure and after the retention period. A monthly gift keeps running at the payment
  * provider until it is cancelled there.
  */
 export const donationsData: PersonalDataProvider = {
@@ -41,6 +42,7 @@ export const donationsData: PersonalDataProvider = {
       (await eraseSubscriptions(db, email))
     );
   },
+  purgeBefore: (db, cutoff) => createDonationsRepo(db).deleteUnpaidBefore(cutoff),
 };
 
 async function eraseSubscriptions(db: Db, email: string): Promise<number> {

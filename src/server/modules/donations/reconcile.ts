@@ -4,6 +4,7 @@ import type { DonationRow } from '../../db/tables/donations.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Invoice, Payment, Subscription } from '../../payments/port.ts';
 import type { PaymentEventDispatcher } from '../payments/index.ts';
+import type { DeclineGuard } from './declines.ts';
 import { queueDonationEmails } from './receipts.ts';
 import { createDonationsRepo } from './repo.ts';
 import { pendingDonation } from './rows.ts';
@@ -137,11 +138,13 @@ export type DonationReconciler = ReturnType<typeof createDonationReconciler>;
 /** The payment events that move a gift; anything about other payments is left to its domain. */
 export function registerDonationEvents(
   events: PaymentEventDispatcher,
-  reconciler: DonationReconciler,
+  { reconciler, declines }: { reconciler: DonationReconciler; declines: DeclineGuard },
 ) {
-  events.on('payment', async ({ payment, at }, log) => {
+  events.on('payment', async ({ id, payment, at, declined }, log) => {
     const donation = await reconciler.donationForPayment(payment);
-    if (donation) await reconciler.settleFromPayment(donation, payment, at, log);
+    if (!donation) return;
+    await reconciler.settleFromPayment(donation, payment, at, log);
+    if (declined) await declines.onDecline(id, donation, payment.declinedCardFingerprint, log);
   });
 
   // One month of a monthly gift.

@@ -6,6 +6,7 @@ import type {
   DonationSubscriptionsTable,
   DonationsTable,
 } from '../../db/tables/donations.ts';
+import { clearClientRefsBefore } from '../payments/index.ts';
 
 export type NewDonation = Insertable<DonationsTable>;
 
@@ -69,16 +70,17 @@ export function createDonationsRepo(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Failed payments from one giver since `since`: card testers fail again and again. */
-    async countFailuresSince(clientRef: string, since: string): Promise<number> {
-      const row = await db
-        .selectFrom('donations')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('client_ref', '=', clientRef)
-        .where('status', '=', 'failed')
-        .where('updated_at', '>=', since)
-        .executeTakeFirstOrThrow();
-      return Number(row.count);
+    /** Forgets the hashed addresses of gifts started before `cutoff`: their hour has passed. */
+    clearClientRefsBefore: (cutoff: string) => clearClientRefsBefore(db, 'donations', cutoff),
+
+    /** The retention purge: gifts never paid hold the giver's details for no purpose once old. */
+    async deleteUnpaidBefore(cutoff: string): Promise<number> {
+      const result = await db
+        .deleteFrom('donations')
+        .where('status', '!=', 'succeeded')
+        .where('created_at', '<', cutoff)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
 
     /** Adds a monthly gift's subscription unless it is already recorded. */

@@ -10,11 +10,11 @@ import {
   sendDonationEmailsResponseSchema,
   sendDonationEmailsSchema,
 } from '#shared/schemas/donations.ts';
-import { badRequest, tooManyRequests } from '../../lib/http-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import type { LimitRule } from '../../plugins/rate-limits.ts';
 import { sendDonationsCsv } from './csv.ts';
 import { donationPeriod } from './period.ts';
-import { clientRefOf, type DonationService, MESSAGES, providerFailure } from './service.ts';
+import { type DonationService, MESSAGES, providerFailure } from './service.ts';
 
 /**
  * Per client address, every 15 minutes: payments started, and receipt requests. Generous enough
@@ -27,7 +27,17 @@ export const DONATION_LIMITS = {
   windowMs: 15 * 60_000,
 } as const;
 
-const TOO_MANY_ATTEMPTS = 'Too many payment attempts. Please wait 15 minutes and try again.';
+const ATTEMPTS: LimitRule = {
+  name: 'donation-attempts',
+  max: DONATION_LIMITS.attempts,
+  windowMs: DONATION_LIMITS.windowMs,
+  message: 'Too many payment attempts. Please wait 15 minutes and try again.',
+};
+const RECEIPT_REQUESTS: LimitRule = {
+  name: 'donation-receipts',
+  max: DONATION_LIMITS.receiptRequests,
+  windowMs: DONATION_LIMITS.windowMs,
+};
 
 /** The donation calls of the Home page's form, and the admin's report and export. */
 export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService }> = async (
@@ -35,15 +45,12 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
   { donations },
 ) => {
   const { clock } = app.deps;
-  const window = { windowMs: DONATION_LIMITS.windowMs, clock };
-  const attempts = new RateLimiter({ limit: DONATION_LIMITS.attempts, ...window });
-  const receiptRequests = new RateLimiter({ limit: DONATION_LIMITS.receiptRequests, ...window });
-  const limit = (limiter: RateLimiter, message?: string) => async (request: FastifyRequest) => {
-    if (!limiter.hit(request.ip)) throw tooManyRequests(message);
+  // The rate limit comes first (before the body is read), then the proof-of-work: both before
+  // the body is validated, and before anything reaches the provider.
+  const guardPayment = {
+    config: app.limits.route(ATTEMPTS),
+    preValidation: app.requireSolvedChallenge,
   };
-  // Rate limit first, then the proof-of-work: both before the body is validated, and before
-  // anything reaches the provider.
-  const guardPayment = [limit(attempts, TOO_MANY_ATTEMPTS), app.requireSolvedChallenge];
   const admin = { onRequest: app.requireAdmin };
 
   /** Turns the provider's refusals into what the browser hears. */
@@ -62,7 +69,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
   app.post(
     '/create-payment-intent',
     {
-      preValidation: guardPayment,
+      ...guardPayment,
       schema: {
         body: createPaymentIntentSchema,
         response: { 200: createPaymentIntentResponseSchema },
@@ -70,14 +77,14 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
     },
     async (request) =>
       answering(request, MESSAGES.startFailed, () =>
-        donations.startOneTime(request.body, clientRefOf(request.ip)),
+        donations.startOneTime(request.body, app.payerRef(request)),
       ),
   );
 
   app.post(
     '/create-recurring-donation',
     {
-      preValidation: guardPayment,
+      ...guardPayment,
       schema: {
         body: createRecurringDonationSchema,
         response: { 200: createRecurringDonationResponseSchema },
@@ -85,14 +92,14 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
     },
     async (request) =>
       answering(request, MESSAGES.monthlyFailed, () =>
-        donations.startMonthly(request.body, clientRefOf(request.ip)),
+        donations.startMonthly(request.body, app.payerRef(request)),
       ),
   );
 
   app.post(
     '/send-donation-emails',
     {
-      preValidation: limit(receiptRequests),
+      config: app.limits.route(RECEIPT_REQUESTS),
       schema: {
         body: sendDonationEmailsSchema,
         response: { 200: sendDonationEmailsResponseSchema },

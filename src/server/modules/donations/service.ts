@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
@@ -11,18 +11,18 @@ import type {
   DonationsReport,
 } from '#shared/schemas/donations.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { HttpError, notFound } from '../../lib/http-error.ts';
 import { PaymentProviderError } from '../../payments/port.ts';
+import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
+import { createDeclineGuard, DECLINE_LIMIT_MESSAGE, type DeclineLimits } from './declines.ts';
 import { createDonationReconciler, PURPOSE } from './reconcile.ts';
 import { createDonationsRepo } from './repo.ts';
 import { pendingDonation, toListItem } from './rows.ts';
 
-/** Card testers try card after card: this many failed payments in an hour stop new attempts. */
-export const DECLINE_LIMIT = { failures: 5, windowMs: 60 * 60_000 } as const;
+export { DECLINE_LIMIT } from './declines.ts';
 
 export const MESSAGES = {
-  declineLimit:
-    'Several payments from your connection were declined. Please wait an hour before trying again.',
+  declineLimit: DECLINE_LIMIT_MESSAGE,
   methodUnavailable: 'This payment method is not available.',
   startFailed: 'Unable to start payment.',
   monthlyFailed: 'Unable to set up a monthly donation.',
@@ -36,12 +36,9 @@ type MonthlyInput = z.output<typeof createRecurringDonationSchema>;
 
 export type DonationServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
   config: Pick<AppDeps['config'], 'notifyEmail' | 'paymentMethods'>;
+  /** The shared counters (`app.limits`): declines are counted across instances. */
+  limits: DeclineLimits;
 };
-
-/** A one-way hash of the client's address: enough to count its declines, useless for anything else. */
-export function clientRefOf(ip: string): string {
-  return createHash('sha256').update(`donation-client:${ip}`).digest('base64url').slice(0, 22);
-}
 
 const donorMetadata = (input: { donorName: string; donorEmail: string }) => ({
   purpose: PURPOSE,
@@ -53,13 +50,14 @@ export function createDonationService(deps: DonationServiceDeps) {
   const { clock, payments, config } = deps;
   const repo = createDonationsRepo(deps.db);
   const reconciler = createDonationReconciler({ ...deps, notifyEmail: config.notifyEmail });
+  const declines = createDeclineGuard(deps);
   const nowIso = () => clock.now().toISOString();
 
-  async function refuseRepeatedDeclines(clientRef: string) {
-    const since = new Date(clock.now().getTime() - DECLINE_LIMIT.windowMs).toISOString();
-    if ((await repo.countFailuresSince(clientRef, since)) >= DECLINE_LIMIT.failures) {
-      throw tooManyRequests(MESSAGES.declineLimit);
-    }
+  /** Refuses a payer over the decline limit; forgets the addresses whose hour has passed. */
+  async function admit(input: { donorEmail: string }, clientRef: string) {
+    await declines.refuseIfOver({ clientRef, email: input.donorEmail });
+    const cutoff = new Date(clock.now().getTime() - CLIENT_REF_TTL_MS).toISOString();
+    await repo.clearClientRefsBefore(cutoff);
   }
 
   function ensureMethod(method: PaymentMethodType) {
@@ -70,11 +68,12 @@ export function createDonationService(deps: DonationServiceDeps) {
 
   return {
     reconciler,
+    declines,
 
     /** POST /api/create-payment-intent */
     async startOneTime(input: OneTimeInput, clientRef: string): Promise<{ clientSecret: string }> {
       ensureMethod(input.paymentMethodType);
-      await refuseRepeatedDeclines(clientRef);
+      await admit(input, clientRef);
       const payment = await payments.createPayment(
         {
           amountOre: input.amountOre,
@@ -107,7 +106,7 @@ export function createDonationService(deps: DonationServiceDeps) {
       input: MonthlyInput,
       clientRef: string,
     ): Promise<CreateRecurringDonationResponse> {
-      await refuseRepeatedDeclines(clientRef);
+      await admit(input, clientRef);
       const created = await payments.createMonthlySubscription(
         {
           amountOre: input.amountOre,

@@ -1,13 +1,18 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createClientRef } from './client-ref.ts';
 import { PaymentEventDispatcher } from './dispatcher.ts';
 import { paymentRoutes } from './routes.ts';
 
+export { CLIENT_REF_TTL_MS, clearClientRefsBefore } from './client-ref.ts';
 export type { PaymentEventDispatcher, PaymentEventHandler } from './dispatcher.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Where domain modules register what to do with verified payment events. */
     paymentEvents: PaymentEventDispatcher;
+    /** The payer's client (address, IPv6 by /64) as stored beside a payment: a keyed hash. */
+    payerRef(request: FastifyRequest): string;
   }
 }
 
@@ -18,9 +23,11 @@ declare module 'fastify' {
 export const paymentsModule = fp(
   async (app) => {
     app.decorate('paymentEvents', new PaymentEventDispatcher());
+    const refOf = createClientRef(app.deps.config.clientRefKey);
+    app.decorate('payerRef', (request: FastifyRequest) => refOf(app.limits.client(request)));
     await app.register(paymentRoutes, { events: app.paymentEvents });
     const { routes } = app.deps.payments;
     if (routes) await app.register(routes);
   },
-  { name: 'payments', dependencies: ['sessions', 'site-origin'] },
+  { name: 'payments', dependencies: ['sessions', 'site-origin', 'rate-limits'] },
 );

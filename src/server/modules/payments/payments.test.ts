@@ -36,6 +36,14 @@ describe('payment configuration', () => {
     );
   });
 
+  it('reads a CLIENT_REF_KEY of at least 32 characters', () => {
+    expect(loadConfig({ CLIENT_REF_KEY: 'k'.repeat(32) }).clientRefKey).toBe('k'.repeat(32));
+    expect(loadConfig({}).clientRefKey).toBeUndefined();
+    expect(() => loadConfig({ CLIENT_REF_KEY: 'short' })).toThrow(
+      /CLIENT_REF_KEY must be at least 32 characters/,
+    );
+  });
+
   it('switches PayPal and Klarna off, never the card', () => {
     expect(loadConfig({ PAYMENT_METHODS: 'card' }).paymentMethods).toEqual(['card']);
     expect(loadConfig({ PAYMENT_METHODS: ' Card , klarna' }).paymentMethods).toEqual([

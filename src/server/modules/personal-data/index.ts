@@ -5,6 +5,7 @@ import { createPersonalDataService } from './service.ts';
 
 export { emailMatches, type PersonalDataProvider } from './provider.ts';
 export { startRetentionTimer } from './retention.ts';
+export { createPersonalDataService } from './service.ts';
 
 /**
  * The admin's export and erasure of what is stored about one e-mail address. The providers

@@ -12,5 +12,5 @@ export const ticketOrdersModule = fp(
     registerTicketEvents(app.paymentEvents, orders.reconciler);
     await app.register(ticketOrderRoutes, { prefix: '/api', orders });
   },
-  { name: 'ticket-orders', dependencies: ['sessions', 'payments'] },
+  { name: 'ticket-orders', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },
 );

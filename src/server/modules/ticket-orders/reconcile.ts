@@ -12,8 +12,12 @@ import { quantitiesOf, ticketEmail } from './ticket-email.ts';
 /** On every checkout, so that events about other payments (donations) are left alone. */
 export const PURPOSE = 'tickets';
 
-/** A pending order is released by the sweep only this long after its checkout expired. */
-const SWEEP_GRACE_MS = 5 * 60_000;
+/**
+ * A pending order is released by the sweep only this long after its checkout expired: the
+ * provider's clock and ours may differ a little, and a payment completed at the last second
+ * must still find its order pending.
+ */
+const SWEEP_GRACE_MS = 60_000;
 
 /**
  * Keeps ticket orders in step with their checkouts: spots held while a checkout is open, given

@@ -1,5 +1,8 @@
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
+import { clearClientRefsBefore } from '../payments/index.ts';
 import { emailMatches } from '../personal-data/provider.ts';
 
 export type NewTicketOrder = Omit<TicketOrder, 'id' | 'session_id' | 'paid_at'>;
@@ -47,13 +50,30 @@ export function createTicketOrdersRepo(db: Db) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Pending orders whose reservation lapsed before `before`. */
+    /** The spots held now by pending orders of one client, and of one e-mail address. */
+    async heldSpots(clientRef: string, email: string) {
+      const pending = db.selectFrom('ticket_orders').where('status', '=', 'pending');
+      const held = (where: (q: typeof pending) => typeof pending) =>
+        where(pending)
+          .select((eb) => eb.fn.sum<number | string | null>(spotsOf(eb)).as('spots'))
+          .executeTakeFirstOrThrow()
+          .then((row) => Number(row.spots ?? 0));
+      return {
+        byClient: await held((q) => q.where('client_ref', '=', clientRef)),
+        byEmail: await held((q) => q.where(emailMatches<'ticket_orders'>('email', email))),
+      };
+    },
+
+    /** Forgets the hashed addresses of orders placed before `cutoff`: their hour has passed. */
+    clearClientRefsBefore: (cutoff: string) => clearClientRefsBefore(db, 'ticket_orders', cutoff),
+
+    /** Pending orders whose reservation lapsed by `before`. */
     async findLapsed(before: string): Promise<TicketOrder[]> {
       return db
         .selectFrom('ticket_orders')
         .selectAll()
         .where('status', '=', 'pending')
-        .where('expires_at', '<', before)
+        .where('expires_at', '<=', before)
         .execute();
     },
 
@@ -82,7 +102,7 @@ export function createTicketOrdersRepo(db: Db) {
     async eraseByEmail(email: string): Promise<number> {
       const anonymised = await db
         .updateTable('ticket_orders')
-        .set({ name: '', email: '', phone: '' })
+        .set({ name: '', email: '', phone: '', client_ref: null })
         .where(emailMatches<'ticket_orders'>('email', email))
         .where('status', '=', 'paid')
         .executeTakeFirst();
@@ -105,3 +125,7 @@ export function createTicketOrdersRepo(db: Db) {
     },
   };
 }
+
+/** An order's tickets: every ticket holds one spot. */
+const spotsOf = (eb: ExpressionBuilder<Database, 'ticket_orders'>) =>
+  eb(eb(eb.ref('adult_qty'), '+', eb.ref('youth_qty')), '+', eb.ref('child_qty'));

@@ -1,7 +1,8 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ticketLabels, ticketTypes } from '#shared/content/events.ts';
 import {
+  cancelTicketOrderResponseSchema,
+  cancelTicketOrderSchema,
   checkoutSessionResponseSchema,
   checkoutSessionSchema,
   sendTicketEmailResponseSchema,
@@ -9,46 +10,72 @@ import {
   ticketOrdersResponseSchema,
 } from '#shared/schemas/tickets.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
-import { tooManyRequests } from '../../lib/http-error.ts';
-import { RateLimiter } from '../../lib/rate-limiter.ts';
+import type { LimitRule } from '../../plugins/rate-limits.ts';
 import type { TicketOrderService } from './service.ts';
 
-/** Per client address, every 15 minutes: checkouts started (each holds spots), e-mail requests. */
+/**
+ * Per client address, every 15 minutes: checkouts started (each holds spots), e-mail requests,
+ * and checkouts given up.
+ */
 const TICKET_LIMITS = { checkouts: 10, emailRequests: 30, windowMs: 15 * 60_000 } as const;
+const CHECKOUTS: LimitRule = {
+  name: 'ticket-checkouts',
+  max: TICKET_LIMITS.checkouts,
+  windowMs: TICKET_LIMITS.windowMs,
+};
+const EMAIL_REQUESTS: LimitRule = {
+  name: 'ticket-emails',
+  max: TICKET_LIMITS.emailRequests,
+  windowMs: TICKET_LIMITS.windowMs,
+};
+const CANCELLATIONS: LimitRule = { ...EMAIL_REQUESTS, name: 'ticket-cancellations' };
 
 /** Ticket checkout for events, the ticket e-mail, and the admin's list and export. */
 export const ticketOrderRoutes: FastifyPluginAsyncZod<{ orders: TicketOrderService }> = async (
   app,
   { orders },
 ) => {
-  const { clock, config } = app.deps;
-  const window = { windowMs: TICKET_LIMITS.windowMs, clock };
-  const checkouts = new RateLimiter({ limit: TICKET_LIMITS.checkouts, ...window });
-  const emailRequests = new RateLimiter({ limit: TICKET_LIMITS.emailRequests, ...window });
-  const limit = (limiter: RateLimiter) => async (request: FastifyRequest) => {
-    if (!limiter.hit(request.ip)) throw tooManyRequests();
-  };
-  const siteOrigin = (request: FastifyRequest) =>
-    config.publicUrl ? new URL(config.publicUrl).origin : `${request.protocol}://${request.host}`;
+  const { clock } = app.deps;
   const admin = { onRequest: app.requireAdmin };
 
   app.post(
     '/create-checkout-session',
     {
-      preValidation: limit(checkouts),
+      // The rate limit before the body is read, then the proof-of-work, then the body.
+      config: app.limits.route(CHECKOUTS),
+      preValidation: app.requireSolvedChallenge,
       schema: { body: checkoutSessionSchema, response: { 200: checkoutSessionResponseSchema } },
     },
-    async (request) => orders.startCheckout(request.body, siteOrigin(request), request.log),
+    async (request) =>
+      orders.startCheckout(request.body, {
+        siteOrigin: app.siteOrigin(request),
+        clientRef: app.payerRef(request),
+        log: request.log,
+      }),
   );
 
   app.post(
     '/send-ticket-email',
     {
-      preValidation: limit(emailRequests),
+      config: app.limits.route(EMAIL_REQUESTS),
       schema: { body: sendTicketEmailSchema, response: { 200: sendTicketEmailResponseSchema } },
     },
     async (request) => ({
       status: await orders.confirmAndSend(request.body.sessionId, request.log),
+    }),
+  );
+
+  app.post(
+    '/ticket-orders/cancel',
+    {
+      config: app.limits.route(CANCELLATIONS),
+      schema: {
+        body: cancelTicketOrderSchema,
+        response: { 200: cancelTicketOrderResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: await orders.cancelCheckout(request.body.sessionId, request.log),
     }),
   );
 

@@ -17,20 +17,25 @@ import type {
   TicketOrderRow,
   TicketOrderStatus,
 } from '#shared/schemas/tickets.ts';
+import type { Db } from '../../db/database.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import { createEventsRepo, EVENT_NOT_FOUND } from '../events/index.ts';
+import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createTicketReconciler, PURPOSE } from './reconcile.ts';
 import { createTicketOrdersRepo } from './repo.ts';
 import { toRow } from './rows.ts';
 
 /**
- * How long a checkout holds its spots. Stripe lets a session live 30 minutes at least; a little
- * more covers the time the request takes to reach it.
+ * How long a checkout holds its spots: the shortest session Stripe allows, so that a buyer who
+ * walks away keeps nobody else out for long.
  */
-export const CHECKOUT_MINUTES = 31;
+export const CHECKOUT_MINUTES = 30;
+
+/** At most this many spots wait for payment at once for one client, and for one e-mail address. */
+export const HOLD_LIMIT = 10;
 
 export const MESSAGES = {
   noTickets: 'Please choose at least one ticket.',
@@ -41,9 +46,13 @@ export const MESSAGES = {
   soldOut: 'This event is fully booked.',
   tooMany: (left: number) => `Only ${left} spots are left for this event.`,
   orderNotFound: 'Order not found.',
+  holdLimit: `At most ${HOLD_LIMIT} tickets can wait for payment at once. Please complete or cancel your open order first, or try again in half an hour.`,
 } as const;
 
 export type CheckoutInput = z.output<typeof checkoutSessionSchema>;
+
+/** Who is buying: the e-mail address and the hashed client address, each held to HOLD_LIMIT. */
+type Buyer = { clientRef: string; email: string };
 
 export function createTicketOrderService(
   deps: Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'>,
@@ -68,10 +77,22 @@ export function createTicketOrderService(
     return { event, totalOre: totalSek * 100 };
   }
 
+  /** Refuses more held spots than HOLD_LIMIT for the client or the e-mail address. */
+  async function refuseOverHold(trx: Db, buyer: Buyer, tickets: number) {
+    const orders = createTicketOrdersRepo(trx);
+    const cutoff = new Date(clock.now().getTime() - CLIENT_REF_TTL_MS).toISOString();
+    await orders.clearClientRefsBefore(cutoff);
+    const held = await orders.heldSpots(buyer.clientRef, buyer.email);
+    if (Math.max(held.byClient, held.byEmail) + tickets > HOLD_LIMIT) {
+      throw tooManyRequests(MESSAGES.holdLimit);
+    }
+  }
+
   /** Takes the spots and records the pending order, or says how many are left. */
-  function reserve(input: CheckoutInput, event: Event, totalOre: number, expiresAt: Date) {
+  function reserve(input: Buyer & CheckoutInput, event: Event, totalOre: number, expiresAt: Date) {
     const now = clock.now().toISOString();
     return db.transaction().execute(async (trx) => {
+      await refuseOverHold(trx, input, ticketCount(input.tickets));
       if (!(await createEventsRepo(trx).takeSpots(event.id, ticketCount(input.tickets), now))) {
         const left = (await createEventsRepo(trx).spotsOf(event.id)) ?? 0;
         throw new HttpError(409, left === 0 ? MESSAGES.soldOut : MESSAGES.tooMany(left));
@@ -90,6 +111,7 @@ export function createTicketOrderService(
         currency: 'sek',
         status: 'pending',
         provider: payments.kind,
+        client_ref: input.clientRef,
         expires_at: expiresAt.toISOString(),
         created_at: now,
         updated_at: now,
@@ -134,13 +156,13 @@ export function createTicketOrderService(
 
     async startCheckout(
       input: CheckoutInput,
-      siteOrigin: string,
-      log: FastifyBaseLogger,
+      request: { siteOrigin: string; clientRef: string; log: FastifyBaseLogger },
     ): Promise<CheckoutSessionResponse> {
+      const { siteOrigin, clientRef, log } = request;
       const { event, totalOre } = checkedEvent(input, siteOrigin);
       await reconciler.sweepLapsed(log);
       const expiresAt = new Date(clock.now().getTime() + CHECKOUT_MINUTES * 60_000);
-      const order = await reserve(input, event, totalOre, expiresAt);
+      const order = await reserve({ ...input, clientRef }, event, totalOre, expiresAt);
       const checkout = await openCheckout(order, input, event, expiresAt);
       await repo.setSessionId(order.id, checkout.id, isoNow(clock));
       if (!checkout.url) throw new Error(`checkout session ${checkout.id} has no URL`);
@@ -164,6 +186,26 @@ export function createTicketOrderService(
         if (checkout) order = await reconciler.applyCheckout(order, checkout, log);
       }
       return order.status;
+    },
+
+    /**
+     * The buyer came back from checkout without paying (its cancel link, or the browser's back
+     * button): the spots go back at once, and the checkout is closed so it can no longer be paid.
+     * Safe to repeat; an order that is no longer pending is left as it is.
+     */
+    async cancelCheckout(sessionId: string, log: FastifyBaseLogger): Promise<TicketOrderStatus> {
+      const order = await repo.findBySessionId(sessionId);
+      if (!order) throw notFound(MESSAGES.orderNotFound);
+      if (order.status !== 'pending') return order.status;
+      if (await reconciler.release(order, 'cancelled')) {
+        log.info({ orderId: order.id }, 'checkout left by the buyer: spots released');
+      }
+      // Paid meanwhile (the buyer was quicker): the payment wins and takes the spots again.
+      const checkout = await payments.expireCheckout(sessionId);
+      const current = (await repo.findById(order.id)) ?? order;
+      return checkout
+        ? (await reconciler.applyCheckout(current, checkout, log)).status
+        : current.status;
     },
 
     async list(limit = 1000): Promise<TicketOrderRow[]> {

@@ -2,10 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutSessionResponse } from '#shared/schemas/tickets.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import type { CheckoutSessionObject } from '../../payments/stripe/wire.ts';
+import { solvedChallenge } from '../../testing/challenge.ts';
 import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { CHECKOUT_MINUTES, MESSAGES } from './service.ts';
+import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
+import { CHECKOUT_MINUTES, HOLD_LIMIT, MESSAGES } from './service.ts';
 
 const SITE = 'http://localhost';
 const EVENT_URL = `${SITE}/events/community-food-walk`;
@@ -26,15 +28,24 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
   let sandbox: SandboxPayments;
   let ip = 0;
 
-  const checkout = (body: Record<string, unknown> = {}) =>
+  const checkout = async (
+    body: Record<string, unknown> = {},
+    options: { ip?: string; altcha?: boolean } = {},
+  ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
       headers: { host: 'localhost' },
-      payload: { ...order, ...body },
+      payload: {
+        ...order,
+        ...(options.altcha === false ? {} : { altcha: await solvedChallenge(t.app) }),
+        ...body,
+      },
       // A fresh client address each time, so that the checkout rate limit stays out of the way.
-      remoteAddress: `203.0.113.${++ip}`,
+      remoteAddress: options.ip ?? `203.0.113.${++ip}`,
     });
+  const cancelOrder = (sessionId: string) =>
+    t.app.inject({ method: 'POST', url: '/api/ticket-orders/cancel', payload: { sessionId } });
   const start = async (body: Record<string, unknown> = {}) => {
     const response = await checkout(body);
     expect(response.statusCode, response.body).toBe(200);
@@ -312,6 +323,96 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       await start();
       expect((await orders()).map((o) => o.status)).toEqual(['expired', 'pending']);
       expect(await spotsLeft()).toBe(0);
+    });
+
+    it('needs a solved proof-of-work challenge, used once', async () => {
+      const missing = await checkout({}, { altcha: false });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json()).toEqual({ error: CHALLENGE_FAILED_MESSAGE });
+      const altcha = await solvedChallenge(t.app);
+      const first = await checkout({ altcha }, { altcha: false });
+      const replay = await checkout({ altcha }, { altcha: false });
+      expect([first.statusCode, replay.statusCode]).toEqual([200, 400]);
+      expect(await orders()).toHaveLength(1);
+    });
+
+    it(`holds at most ${HOLD_LIMIT} spots at once for one client or one e-mail address`, async () => {
+      const jazz = (adults: number, body: Record<string, unknown> = {}) => ({
+        eventId: 'gospel-jazz-praise',
+        amount: adults * 120,
+        tickets: { adult: adults, youth: 0, child: 0 },
+        ...body,
+      });
+      const client = '198.51.100.20';
+      expect((await checkout(jazz(6), { ip: client })).statusCode).toBe(200);
+      const sameClient = await checkout(jazz(5, { email: 'other@example.org' }), { ip: client });
+      expect(sameClient.statusCode).toBe(429);
+      expect(sameClient.json()).toEqual({ error: MESSAGES.holdLimit });
+      const sameEmail = await checkout(jazz(5), { ip: '198.51.100.21' });
+      expect(sameEmail.statusCode).toBe(429);
+      expect(sameEmail.json()).toEqual({ error: MESSAGES.holdLimit });
+      expect((await checkout(jazz(4), { ip: client })).statusCode).toBe(200);
+      expect(
+        (await checkout(jazz(5, { email: 'bo@example.org' }), { ip: '198.51.100.22' })).statusCode,
+      ).toBe(200);
+      expect(await spotsLeft('gospel-jazz-praise')).toBe(25);
+
+      // Given back, the spots no longer count.
+      const [first] = await orders();
+      expect((await cancelOrder(first?.session_id ?? '')).statusCode).toBe(200);
+      expect((await checkout(jazz(5), { ip: client })).statusCode).toBe(200);
+    });
+
+    it('asks the provider for the shortest checkout, and holds the spots no longer', async () => {
+      const { sessionId } = await start();
+      expect(CHECKOUT_MINUTES).toBe(30);
+      expect((await session(sessionId)).expires_at * 1000).toBe(
+        t.clock.now().getTime() + 30 * 60_000,
+      );
+      sandbox.setEventSink(undefined);
+      t.clock.advance(31 * 60_000);
+      await start({ amount: 150, tickets: { adult: 1, youth: 0, child: 0 } });
+      expect((await orders()).map((o) => o.status)).toEqual(['expired', 'pending']);
+      expect(await spotsLeft()).toBe(7);
+    });
+
+    it('counts an IPv6 client by its /64 for the checkout limit', async () => {
+      const one = { amount: 150, tickets: { adult: 1, youth: 0, child: 0 } };
+      for (let i = 1; i <= 10; i += 1) {
+        const body = { ...one, email: `buyer${i}@example.org` };
+        const response = await checkout(body, { ip: `2001:db8:5:6::${i}` });
+        expect(response.statusCode).not.toBe(429);
+        if (response.statusCode === 200) await cancelOrder(response.json().sessionId);
+      }
+      const refused = await checkout(one, { ip: '2001:db8:5:6:ffff::1' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ error: 'Too many requests. Please try again later.' });
+    });
+  });
+
+  describe('POST /api/ticket-orders/cancel (the buyer came back without paying)', () => {
+    it('expires the checkout at the provider and gives the spots back at once, once', async () => {
+      const { sessionId } = await start();
+      expect(await spotsLeft()).toBe(5);
+      const cancelled = await cancelOrder(sessionId);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json()).toEqual({ status: 'cancelled' });
+      expect(await spotsLeft()).toBe(8);
+      expect((await session(sessionId)).status).toBe('expired');
+      await settle();
+      expect((await cancelOrder(sessionId)).json()).toEqual({ status: 'cancelled' });
+      expect(await spotsLeft()).toBe(8);
+      expect((await orders())[0]?.status).toBe('cancelled');
+    });
+
+    it('leaves a paid order alone, and answers 404 for an unknown session', async () => {
+      const { sessionId } = await start();
+      await pay(sessionId);
+      expect((await cancelOrder(sessionId)).json()).toEqual({ status: 'paid' });
+      expect(await spotsLeft()).toBe(5);
+      const unknown = await cancelOrder('cs_test_unknown');
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ error: MESSAGES.orderNotFound });
     });
   });
 

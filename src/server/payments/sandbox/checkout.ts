@@ -72,6 +72,14 @@ export class SandboxCheckoutSessions {
     return session?.status === 'open' ? structuredClone(session) : null;
   }
 
+  /** Stripe's expire: an open session closes at once; any other is answered as it stands. */
+  expireNow(id: string): CheckoutSessionObject | null {
+    const session = this.current(id);
+    if (!session) return null;
+    if (session.status === 'open') this.expire(session);
+    return view(session);
+  }
+
   /** The buyer's answer on the hosted page; resolves to where the browser goes next. */
   answer(id: string, outcome: CheckoutOutcome): string | null {
     const session = this.current(id);

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentMethodType } from '#shared/donations.ts';
 import {
   type CardDetails,
@@ -7,6 +7,7 @@ import {
   checkCard,
 } from '#shared/payments/sandbox-cards.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { PaymentProviderError } from '../port.ts';
 import type { PaymentIntentObject } from '../stripe/wire.ts';
 import { newId, type SandboxContext } from './events.ts';
 import {
@@ -191,10 +192,29 @@ export class SandboxIntents {
   }
 
   fail(intent: SandboxIntent, error: PaymentFailure) {
+    const method = this.paymentMethods.get(intent.payment_method ?? '');
     intent.status = 'requires_payment_method';
-    intent.last_payment_error = error;
+    intent.last_payment_error = {
+      ...error,
+      ...(method && { payment_method: { card: { fingerprint: fingerprintOf(method.number) } } }),
+    };
     this.emit('payment_intent.payment_failed', intent);
     this.options.onSettled(intent, false);
+  }
+
+  /** Stripe's cancel: an unpaid payment can no longer be confirmed. */
+  cancel(id: string) {
+    const intent = this.intents.get(id);
+    if (!intent) throw new PaymentProviderError('No such payment_intent.');
+    if (intent.status === 'canceled') return;
+    if (intent.status === 'succeeded' || intent.status === 'processing') {
+      throw new PaymentProviderError(
+        `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`,
+      );
+    }
+    intent.status = 'canceled';
+    intent.next_action = null;
+    this.emit('payment_intent.canceled', intent);
   }
 
   /** Leaves the payment processing; it settles as paid a little later, as Klarna's do. */
@@ -268,4 +288,9 @@ export class SandboxIntents {
     }
     return { ok: true, value: clientView(intent) };
   }
+}
+
+/** Like Stripe's card fingerprint: the same for every use of one card number, and nothing else. */
+function fingerprintOf(number: string): string {
+  return createHash('sha256').update(`sandbox-card:${number}`).digest('base64url').slice(0, 16);
 }

@@ -99,6 +99,32 @@ describe('the sandbox payment provider', () => {
     ]);
   });
 
+  it('gives each declined card number a stable fingerprint, and cancels a payment', async () => {
+    const fingerprints: (string | null)[] = [];
+    for (const number of [TEST_CARDS.declined, TEST_CARDS.declined, TEST_CARDS.insufficientFunds]) {
+      const intent = await start();
+      sandbox.intents.confirmCardPayment(intent.clientSecret as string, { card: card(number) });
+      fingerprints.push(
+        (await sandbox.retrievePayment(intent.id))?.declinedCardFingerprint ?? null,
+      );
+    }
+    const [first, second, other] = fingerprints;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{16}$/);
+    expect(second).toBe(first);
+    expect(other).not.toBe(first);
+
+    const intent = await start();
+    await sandbox.cancelPayment(intent.id);
+    expect(await sandbox.retrievePayment(intent.id)).toMatchObject({ status: 'failed' });
+    expect(
+      sandbox.intents.confirmCardPayment(intent.clientSecret as string, {
+        card: card(TEST_CARDS.success),
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'payment_intent_unexpected_state' } });
+    await sandbox.whenDelivered();
+    expect(types()).toContain('payment_intent.canceled');
+  });
+
   it('declines a card that is not a test card, and refuses an invalid or expired one', async () => {
     const intent = await start();
     const secret = intent.clientSecret as string;

@@ -99,6 +99,15 @@ export class SandboxPayments implements PaymentsProvider {
     this.subscriptions.cancel(id);
   }
 
+  async cancelPayment(id: string): Promise<void> {
+    this.intents.cancel(id);
+  }
+
+  async expireCheckout(id: string): Promise<Checkout | null> {
+    const session = this.checkout.expireNow(id);
+    return session ? toCheckout(session) : null;
+  }
+
   async createCheckout(params: CreateCheckoutParams, options: Idempotent): Promise<Checkout> {
     return toCheckout(this.checkout.create(params, options));
   }

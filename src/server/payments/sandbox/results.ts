@@ -59,7 +59,13 @@ export function clientView(intent: SandboxIntent): ClientPaymentIntent {
     payment_method_types: intent.payment_method_types,
     receipt_email: intent.receipt_email,
     next_action: intent.next_action,
-    last_payment_error: intent.last_payment_error,
+    last_payment_error: intent.last_payment_error && {
+      code: intent.last_payment_error.code,
+      message: intent.last_payment_error.message,
+      ...('decline_code' in intent.last_payment_error && {
+        decline_code: intent.last_payment_error.decline_code,
+      }),
+    },
   });
 }
 

@@ -369,6 +369,62 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
     expect(await provider.retrieveCheckout('cs_missing')).toBeNull();
   });
 
+  it('expires a Checkout Session, and answers with the session as it is when it cannot', async () => {
+    standIn.route({
+      'POST /v1/checkout/sessions/cs_test_1/expire': checkoutSession({ status: 'expired' }),
+    });
+    expect(await provider.expireCheckout('cs_test_1')).toMatchObject({ status: 'expired' });
+    expect(standIn.received.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_1/expire',
+    ]);
+    standIn.route({
+      'POST /v1/checkout/sessions/cs_test_1/expire': stripeError(400, {
+        type: 'invalid_request_error',
+        message: 'Only Checkout Sessions with a status of `open` can be expired.',
+      }),
+      'GET /v1/checkout/sessions/cs_test_1': checkoutSession({
+        status: 'complete',
+        payment_status: 'paid',
+      }),
+    });
+    expect(await provider.expireCheckout('cs_test_1')).toMatchObject({ status: 'paid' });
+  });
+
+  it('cancels a payment intent', async () => {
+    standIn.route({ 'POST /v1/payment_intents/pi_123/cancel': intent({ status: 'canceled' }) });
+    await provider.cancelPayment('pi_123');
+    expect(standIn.received.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/payment_intents/pi_123/cancel',
+    ]);
+  });
+
+  it('reads the declined card’s fingerprint from a failed payment', () => {
+    const payload = JSON.stringify({
+      id: 'evt_2',
+      object: 'event',
+      type: 'payment_intent.payment_failed',
+      created: 1,
+      data: {
+        object: intent({
+          last_payment_error: {
+            code: 'card_declined',
+            message: 'Your card was declined.',
+            payment_method: { id: 'pm_1', card: { fingerprint: 'Xt5EWLLDS7FJjR1c' } },
+          },
+        }),
+      },
+    });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret: KEYS.STRIPE_WEBHOOK_SECRET,
+    });
+    expect(provider.verifyWebhook(Buffer.from(payload), header).event).toMatchObject({
+      type: 'payment',
+      declined: true,
+      payment: { status: 'failed', declinedCardFingerprint: 'Xt5EWLLDS7FJjR1c' },
+    });
+  });
+
   it('verifies webhook signatures made with the webhook secret', () => {
     const payload = JSON.stringify({
       id: 'evt_1',

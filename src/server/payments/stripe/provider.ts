@@ -45,6 +45,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
     }
   }
 
+  async function retrieveCheckout(id: string) {
+    try {
+      return toCheckout(checkoutSessionObject.parse(await stripe.checkout.sessions.retrieve(id)));
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw translate(error);
+    }
+  }
+
   async function ensureProduct(name: string): Promise<void> {
     try {
       await stripe.products.retrieve(MONTHLY_DONATION_PRODUCT_ID);
@@ -139,6 +148,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       await call(() => stripe.subscriptions.cancel(id));
     },
 
+    async cancelPayment(id) {
+      await call(() => stripe.paymentIntents.cancel(id));
+    },
+
     async createCheckout(params, { idempotencyKey }) {
       const session = await call(() =>
         stripe.checkout.sessions.create(
@@ -166,11 +179,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return toCheckout(checkoutSessionObject.parse(session));
     },
 
-    async retrieveCheckout(id) {
+    retrieveCheckout,
+
+    async expireCheckout(id) {
       try {
-        return toCheckout(checkoutSessionObject.parse(await stripe.checkout.sessions.retrieve(id)));
+        return toCheckout(checkoutSessionObject.parse(await stripe.checkout.sessions.expire(id)));
       } catch (error) {
         if (isMissing(error)) return null;
+        // Only an open session can be expired: this one was paid or expired meanwhile.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) return retrieveCheckout(id);
         throw translate(error);
       }
     },

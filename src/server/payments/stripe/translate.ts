@@ -58,6 +58,7 @@ export function toPayment(intent: PaymentIntentObject): Payment {
     createdAt: isoFromSeconds(intent.created),
     methodType: isMethodType(methodType) ? methodType : 'card',
     failureMessage: intent.last_payment_error?.message ?? null,
+    declinedCardFingerprint: intent.last_payment_error?.payment_method?.card?.fingerprint ?? null,
     metadata: intent.metadata,
   };
 }
@@ -108,9 +109,10 @@ const read =
     return parsed.success ? to(parsed.data, type) : null;
   };
 
-const payment = read(paymentIntentObject, (intent) => ({
+const payment = read(paymentIntentObject, (intent, type) => ({
   type: 'payment' as const,
   payment: toPayment(intent),
+  declined: type === 'payment_intent.payment_failed',
 }));
 const invoice = read(invoiceObject, (object, type) => ({
   type: 'invoice' as const,

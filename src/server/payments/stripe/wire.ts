@@ -25,7 +25,14 @@ export const paymentIntentObject = z.object({
   metadata,
   payment_method_types: z.array(z.string()).catch([]),
   last_payment_error: z
-    .object({ message: z.string().optional(), code: z.string().optional() })
+    .object({
+      message: z.string().optional(),
+      code: z.string().optional(),
+      payment_method: z
+        .object({ card: z.object({ fingerprint: z.string().nullish() }).nullish() })
+        .nullish()
+        .catch(null),
+    })
     .nullable()
     .catch(null),
 });

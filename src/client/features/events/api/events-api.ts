@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import type { Event } from '#shared/content/events.ts';
 import type {
+  CancelTicketOrderResponse,
   CheckoutSessionInput,
   CheckoutSessionResponse,
   SendTicketEmailResponse,
@@ -37,6 +38,14 @@ export function createCheckoutSession(input: CheckoutSessionInput) {
   return apiFetch<CheckoutSessionResponse>('/api/create-checkout-session', {
     method: 'POST',
     json: input,
+  });
+}
+
+/** The buyer left the checkout: the order's spots go back at once. */
+export function cancelTicketOrder(sessionId: string) {
+  return apiFetch<CancelTicketOrderResponse>('/api/ticket-orders/cancel', {
+    method: 'POST',
+    json: { sessionId },
   });
 }
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { Event, TicketQuantities } from '#shared/content/events.ts';
 import { createCheckoutSession } from '../api/events-api.ts';
@@ -18,10 +19,18 @@ export function CheckoutForm({ event, quantities, total }: Props) {
   const firstField = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const proofOfWork = useProofOfWork();
 
   useEffect(() => {
     firstField.current?.focus();
-  }, []);
+    proofOfWork.prepare();
+    // Back from the checkout page, restored from the back-forward cache: the form is usable again.
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [proofOfWork]);
 
   async function handleSubmit(submit: FormEvent<HTMLFormElement>) {
     submit.preventDefault();
@@ -39,10 +48,11 @@ export function CheckoutForm({ event, quantities, total }: Props) {
         amount: total,
         eventTitle: event.title,
         successUrl: `${eventUrl}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: eventUrl,
+        cancelUrl: `${eventUrl}?cancelled=1`,
         eventId: event.id,
         tickets: quantities,
         ...buyer,
+        altcha: await proofOfWork.solve(),
       });
       storeOrder({
         ...buyer,

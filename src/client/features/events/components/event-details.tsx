@@ -4,6 +4,7 @@ import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import { useLiveEvent } from '../api/events-api.ts';
 import { formatPrice } from '../lib/event-list.ts';
+import { useReleaseLeftCheckout } from '../lib/release-checkout.ts';
 
 import styles from './events.module.css';
 import { OrderConfirmation } from './order-confirmation.tsx';
@@ -16,7 +17,12 @@ export function EventDetails({ event: builtIn }: { event: Event }) {
   const [searchParams] = useSearchParams();
   // Read after hydration: the pre-rendered page has no query string.
   const [sessionId, setSessionId] = useState<string | null>(null);
-  useEffect(() => setSessionId(searchParams.get('session_id')), [searchParams]);
+  const [cancelled, setCancelled] = useState(false);
+  useEffect(() => {
+    setSessionId(searchParams.get('session_id'));
+    setCancelled(searchParams.has('cancelled'));
+  }, [searchParams]);
+  useReleaseLeftCheckout(event.id, cancelled && !sessionId);
 
   return (
     <>

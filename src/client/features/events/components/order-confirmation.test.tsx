@@ -4,18 +4,11 @@ import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { findEvent } from '#shared/content/events.ts';
 import { storeOrder } from '../lib/order-storage.ts';
+import { storedWalkOrder } from '../lib/stored-order.fixture.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 
 const walk = findEvent('community-food-walk')!;
-const stored = {
-  name: 'Anna Svensson',
-  email: 'anna@example.org',
-  phone: '070',
-  eventTitle: 'Community Food Walk',
-  tickets: { adult: 2, youth: 0, child: 1 },
-  eventId: 'community-food-walk',
-  sessionId: 'cs_test_1',
-};
+const stored = storedWalkOrder;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { challengeRoute, decodeAltcha } from '#client/testing/challenge.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { findEvent } from '#shared/content/events.ts';
@@ -59,6 +60,7 @@ describe('TicketOrder', () => {
   it('asks for the buyer, then opens the checkout the server returns', async () => {
     const api = mockApi({
       ...session(false),
+      ...challengeRoute,
       'POST /api/create-checkout-session': () => ({
         sessionId: 'cs_test_1',
         publicKey: 'pk_sandbox',
@@ -86,11 +88,15 @@ describe('TicketOrder', () => {
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_test_1'));
     const request = api.requests.find((r) => r.url.pathname === '/api/create-checkout-session');
+    expect(
+      decodeAltcha((request?.body as { altcha?: unknown } | undefined)?.altcha).solution.counter,
+    ).toBe(50);
     expect(request?.body).toEqual({
       amount: 350,
       eventTitle: 'Community Food Walk',
       successUrl: 'http://localhost/events/community-food-walk?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost/events/community-food-walk',
+      cancelUrl: 'http://localhost/events/community-food-walk?cancelled=1',
+      altcha: expect.any(String),
       eventId: 'community-food-walk',
       tickets: { adult: 2, youth: 0, child: 1 },
       name: 'Anna Svensson',
@@ -111,6 +117,7 @@ describe('TicketOrder', () => {
   it('shows the server’s reason when the order is refused', async () => {
     mockApi({
       ...session(false),
+      ...challengeRoute,
       'POST /api/create-checkout-session': () =>
         jsonResponse({ error: 'Only 1 spots are left for this event.' }, 409),
     });

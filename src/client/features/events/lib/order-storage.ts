@@ -21,14 +21,24 @@ export function storeOrder(order: StoredOrder): void {
   }
 }
 
-/** The stored order for this checkout session, if the browser still has it. */
-export function readOrder(sessionId: string): StoredOrder | null {
+function storedOrder(): StoredOrder | null {
   try {
-    const order = JSON.parse(localStorage.getItem(KEY) ?? 'null') as StoredOrder | null;
-    return order?.sessionId === sessionId ? order : null;
+    return JSON.parse(localStorage.getItem(KEY) ?? 'null') as StoredOrder | null;
   } catch {
     return null;
   }
+}
+
+/** The stored order for this checkout session, if the browser still has it. */
+export function readOrder(sessionId: string): StoredOrder | null {
+  const order = storedOrder();
+  return order?.sessionId === sessionId ? order : null;
+}
+
+/** The order this browser last started for the event, if it still has it. */
+export function readOrderForEvent(eventId: string): StoredOrder | null {
+  const order = storedOrder();
+  return order?.eventId === eventId ? order : null;
 }
 
 export function removeOrder(): void {
