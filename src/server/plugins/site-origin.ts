@@ -29,7 +29,7 @@ export const siteOrigin = fp(
     app.decorate('siteOrigin', (request: FastifyRequest) => {
       if (configured) return configured;
       const host = PLAIN_HOST.test(request.host) ? request.host : 'localhost';
-      return `${request.protocol}://${host}`;
+      return new URL(`${request.protocol}://${host}`).origin;
     });
   },
   { name: 'site-origin' },
