@@ -5,6 +5,7 @@ import * as contactVolunteers from './003-contact-volunteers.ts';
 import * as donations from './004-donations.ts';
 import * as events from './005-events.ts';
 import * as rateCounters from './006-rate-counters.ts';
+import * as adminSecurity from './008-admin-security.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-donations': donations,
   '005-events': events,
   '006-rate-counters': rateCounters,
+  '008-admin-security': adminSecurity,
 };
