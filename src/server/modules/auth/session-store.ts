@@ -14,6 +14,19 @@ export interface SessionStore {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** A new random token, and the row that stores only its hash: `adminId`'s, for `days`. */
+export function newTokenRow(adminId: number, now: Date, days: number) {
+  const token = randomBytes(32).toString('base64url');
+  const row = {
+    id: hashToken(token),
+    admin_id: adminId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + days * DAY).toISOString(),
+  };
+  return { token, row };
+}
 
 /**
  * Sessions end `days` after sign-in, or after `idleMinutes` without use. `last_seen_at` is
@@ -27,17 +40,11 @@ export function createSessionStore(
 ): SessionStore {
   return {
     async create(adminId) {
-      const token = randomBytes(32).toString('base64url');
       const now = clock.now();
+      const { token, row } = newTokenRow(adminId, now, days);
       await db
         .insertInto('sessions')
-        .values({
-          id: hashToken(token),
-          admin_id: adminId,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + days * 86_400_000).toISOString(),
-          last_seen_at: now.toISOString(),
-        })
+        .values({ ...row, last_seen_at: now.toISOString() })
         .execute();
       // Expired rows are swept here rather than by a timer: logins are rare and cheap.
       await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
