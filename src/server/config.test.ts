@@ -18,7 +18,10 @@ describe('loadConfig', () => {
       logLevel: 'info',
       smtpUrl: undefined,
       admin: undefined,
-      sessionDays: 14,
+      sessionDays: 7,
+      sessionIdleMinutes: 30,
+      totpKey: undefined,
+      passwordHashCost: 17,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
     expect(config.mailFrom).toContain(brand.email);
@@ -40,7 +43,9 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Charity <info@charity.example>',
       ADMIN_USERNAME: 'alice',
       ADMIN_PASSWORD: 'a long enough password',
-      SESSION_DAYS: '7',
+      SESSION_DAYS: '3',
+      SESSION_IDLE_MINUTES: '10',
+      ADMIN_TOTP_KEY: 'k'.repeat(32),
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -52,7 +57,9 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Charity <info@charity.example>',
       admin: { username: 'alice', password: 'a long enough password' },
-      sessionDays: 7,
+      sessionDays: 3,
+      sessionIdleMinutes: 10,
+      totpKey: 'k'.repeat(32),
     });
     expect(databaseOptionsFromConfig(config)).toEqual({
       kind: 'postgres',

@@ -45,7 +45,10 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
-  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(14),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  ADMIN_TOTP_KEY: z.string().min(32, 'ADMIN_TOTP_KEY must be at least 32 characters').optional(),
+  PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(17),
   SEED_SAMPLE_CONTENT: booleanFromEnv.default(true),
   CLIENT_REF_KEY: z.string().min(32, 'CLIENT_REF_KEY must be at least 32 characters').optional(),
   CHALLENGE_HMAC_KEY: z
@@ -134,6 +137,12 @@ const configSchema = envSchema.transform((e) => {
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD }
         : undefined,
     sessionDays: e.SESSION_DAYS,
+    /** A session unused this long ends, whatever its absolute lifetime. */
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    /** Encrypts the admins' TOTP secrets at rest; undefined: they are stored as they are. */
+    totpKey: e.ADMIN_TOTP_KEY,
+    /** log2 of scrypt's N for new password hashes; lower only in tests, to keep them fast. */
+    passwordHashCost: e.PASSWORD_HASH_COST,
     /** Create sample news, gallery, testimonials, leaders and prayer points on first start. */
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     /** Signs the proof-of-work challenges; undefined: a random key per process (one instance only). */

@@ -29,6 +29,9 @@ const sections = [
   adminSection('personal-data', 'Personal data', () =>
     import('#client/features/personal-data/admin.ts').then((m) => m.PersonalDataAdmin),
   ),
+  adminSection('security', 'Security', () =>
+    import('#client/features/auth/admin.ts').then((m) => m.SecurityAdmin),
+  ),
 ];
 
 export default function AdminPage() {

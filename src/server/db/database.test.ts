@@ -170,12 +170,18 @@ describe.each(testDialects)('data layer on %s', (dialect) => {
         .executeTakeFirstOrThrow();
       await t.db
         .insertInto('sessions')
-        .values({ id: 'hash', admin_id: id, created_at: NOW, expires_at: NOW })
+        .values({ id: 'hash', admin_id: id, created_at: NOW, expires_at: NOW, last_seen_at: NOW })
         .execute();
       await expect(
         t.db
           .insertInto('sessions')
-          .values({ id: 'orphan', admin_id: id + 1000, created_at: NOW, expires_at: NOW })
+          .values({
+            id: 'orphan',
+            admin_id: id + 1000,
+            created_at: NOW,
+            expires_at: NOW,
+            last_seen_at: NOW,
+          })
           .execute(),
       ).rejects.toThrow();
       await t.db.deleteFrom('admins').where('id', '=', id).execute();

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error.ts';
 import { createSessionStore, type SessionStore } from '../modules/auth/session-store.ts';
 
+/** The session cookie's name over plain HTTP (local development, tests). */
 export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
@@ -20,12 +21,13 @@ declare module 'fastify' {
 export const sessions = fp(
   async (app: FastifyInstance) => {
     await app.register(cookie);
-    const store = createSessionStore(app.deps.db, app.deps.clock, app.deps.config.sessionDays);
+    const { db, clock, config } = app.deps;
+    const store = createSessionStore(db, clock, config.sessionDays, config.sessionIdleMinutes);
     app.decorate('sessionStore', store);
     app.decorateRequest('adminId', null);
 
     app.decorate('requireAdmin', async (request: FastifyRequest) => {
-      const adminId = await store.find(request.cookies[SESSION_COOKIE]);
+      const adminId = await store.find(readCookie(request, SESSION_COOKIE));
       if (adminId === null) throw unauthorized();
       request.adminId = adminId;
     });
@@ -33,26 +35,55 @@ export const sessions = fp(
   { name: 'sessions' },
 );
 
+/** HTTPS: the site's PUBLIC_URL says so, or the request came over it (via a trusted proxy). */
+function isSecure(request: FastifyRequest): boolean {
+  return (
+    request.protocol === 'https' ||
+    Boolean(request.server.deps.config.publicUrl?.startsWith('https://'))
+  );
+}
+
+/**
+ * `__Host-<name>` over HTTPS: the browser then insists on Secure, Path=/ and no Domain, so no
+ * subdomain can plant or read it. Browsers refuse such cookies over plain HTTP: `<name>` there.
+ */
+export function cookieName(request: FastifyRequest, name: string): string {
+  return isSecure(request) ? `__Host-${name}` : name;
+}
+
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
+  return request.cookies[cookieName(request, name)];
+}
+
+const cookieOptions = (request: FastifyRequest) => ({
+  path: '/',
+  httpOnly: true,
+  sameSite: 'lax' as const,
+  secure: isSecure(request),
+});
+
+export function setCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  value: string,
+  maxAgeSeconds: number,
+): void {
+  reply.setCookie(cookieName(request, name), value, {
+    ...cookieOptions(request),
+    maxAge: maxAgeSeconds,
+  });
+}
+
 export function setSessionCookie(
   request: FastifyRequest,
   reply: FastifyReply,
   token: string,
   days: number,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: days * 24 * 60 * 60,
-  });
+  setCookie(request, reply, SESSION_COOKIE, token, days * 24 * 60 * 60);
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-  });
+  reply.clearCookie(cookieName(request, SESSION_COOKIE), cookieOptions(request));
 }

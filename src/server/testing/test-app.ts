@@ -80,7 +80,14 @@ export async function createTestApp(
     },
   };
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: os.tmpdir(), ...options.env }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: os.tmpdir(),
+      // The test admin's cost (below): no rehash at each sign-in.
+      PASSWORD_HASH_COST: '10',
+      ...options.env,
+    }),
     staticDir: writeFakeStaticSite(),
   };
   const mailer = createOutboxMailer(db, clock);

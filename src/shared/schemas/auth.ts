@@ -10,6 +10,8 @@ export const usernameSchema = z
 export const loginSchema = z.object({
   username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
   password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+  /** The authenticator app's 6-digit code or a recovery code, once the server asks for it. */
+  code: z.string().trim().max(32, 'The code is too long').optional(),
 });
 
 export const newPasswordSchema = z
@@ -20,7 +22,12 @@ export const newPasswordSchema = z
 export type LoginInput = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.union([
   z.object({ success: z.literal(true) }),
-  z.object({ success: z.literal(false), error: z.string() }),
+  z.object({
+    success: z.literal(false),
+    error: z.string(),
+    /** The password was right: send it again with `code`. */
+    twoFactorRequired: z.literal(true).optional(),
+  }),
 ]);
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
@@ -28,3 +35,25 @@ export const sessionResponseSchema = z.object({ loggedIn: z.boolean() });
 export type SessionResponse = z.infer<typeof sessionResponseSchema>;
 
 export const logoutResponseSchema = z.object({ success: z.literal(true) });
+
+/** The signed-in admin's second factor, under /api/admin/two-factor. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+
+/** A new secret to add to an authenticator app: scanned from `uri`, or typed in. */
+export const twoFactorSetupSchema = z.object({ secret: z.string(), uri: z.string() });
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+
+export const twoFactorCodeSchema = z.object({
+  code: z.string().trim().min(1, 'Enter a code').max(32, 'The code is too long'),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/** Shown once: only their hashes are kept. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+export const twoFactorOffSchema = z.object({ success: z.literal(true) });

@@ -13,6 +13,8 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
   const id = useId();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  // Shown once the server says the password was right and a second factor is on.
+  const [askCode, setAskCode] = useState(false);
   const { setLoggedIn } = useSession();
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -21,12 +23,15 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
     setBusy(true);
     setError('');
     try {
+      const code = String(form.get('code') ?? '').trim();
       const failure = await login({
         username: String(form.get('username') ?? ''),
         password: String(form.get('password') ?? ''),
+        ...(code ? { code } : {}),
       });
       if (failure) {
-        setError(failure);
+        setError(failure.error);
+        if (failure.twoFactorRequired) setAskCode(true);
         // As the spec's session states have it: a failed login leaves the visitor signed out.
         setLoggedIn(false);
       } else onSuccess();
@@ -49,6 +54,23 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
         autoComplete="current-password"
         required
       />
+      {askCode && (
+        <>
+          <label htmlFor={`${id}-code`}>Authentication code</label>
+          <input
+            id={`${id}-code`}
+            name="code"
+            autoComplete="one-time-code"
+            aria-describedby={`${id}-code-hint`}
+            required
+            // biome-ignore lint/a11y/noAutofocus: it appears because the admin must type in it next.
+            autoFocus
+          />
+          <p id={`${id}-code-hint`} className={styles.hint}>
+            The 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+        </>
+      )}
       <p className={styles.error} role="alert">
         {error}
       </p>

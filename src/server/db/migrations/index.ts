@@ -6,6 +6,7 @@ import * as donations from './004-donations.ts';
 import * as events from './005-events.ts';
 import * as rateCounters from './006-rate-counters.ts';
 import * as ticketOrderClient from './007-ticket-order-client.ts';
+import * as adminSecurity from './008-admin-security.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-events': events,
   '006-rate-counters': rateCounters,
   '007-ticket-order-client': ticketOrderClient,
+  '008-admin-security': adminSecurity,
 };

@@ -7,10 +7,29 @@ export interface AdminsTable {
   password_hash: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The TOTP secret once two-factor sign-in is on (encrypted when ADMIN_TOTP_KEY is set). */
+  totp_secret: string | null;
+  /** A secret being set up, until the admin confirms it with a code. */
+  totp_pending_secret: string | null;
+  /** The last TOTP time step accepted: a code is never accepted twice. */
+  totp_last_step: number | null;
+  /** JSON array of the SHA-256 of each unused recovery code. */
+  recovery_code_hashes: string | null;
 }
 
 export interface SessionsTable {
   /** SHA-256 of the cookie token: a leaked database does not leak live sessions. */
+  id: string;
+  admin_id: number;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  /** Refreshed at most once a minute on use: the idle time-out counts from here. */
+  last_seen_at: Timestamp;
+}
+
+/** Browsers an admin signed in from: their token skips the per-username slow-down. */
+export interface KnownBrowsersTable {
+  /** SHA-256 of the cookie token. */
   id: string;
   admin_id: number;
   created_at: Timestamp;
@@ -42,12 +61,24 @@ export interface OutboxTable {
 export interface FoundationTables {
   admins: AdminsTable;
   sessions: SessionsTable;
+  known_browsers: KnownBrowsersTable;
   outbox: OutboxTable;
 }
 
 export const foundationColumns = {
-  admins: { id: true, username: true, password_hash: true, created_at: true, updated_at: true },
-  sessions: { id: true, admin_id: true, created_at: true, expires_at: true },
+  admins: {
+    id: true,
+    username: true,
+    password_hash: true,
+    created_at: true,
+    updated_at: true,
+    totp_secret: true,
+    totp_pending_secret: true,
+    totp_last_step: true,
+    recovery_code_hashes: true,
+  },
+  sessions: { id: true, admin_id: true, created_at: true, expires_at: true, last_seen_at: true },
+  known_browsers: { id: true, admin_id: true, created_at: true, expires_at: true },
   outbox: {
     id: true,
     dedupe_key: true,

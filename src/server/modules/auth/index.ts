@@ -1,21 +1,24 @@
 import fp from 'fastify-plugin';
 import { authRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
+import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export { ensureAdminFromConfig } from './ensure-admin.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { createAdminRepo } from './repo.ts';
 export { createSessionStore, type SessionStore } from './session-store.ts';
 
-/** The admin's sign-in, sign-out and "am I signed in?". */
+/** The admin's sign-in (with an optional second factor), sign-out and "am I signed in?". */
 export const authModule = fp(
   async (app) => {
-    const auth = createAuthService({ ...app.deps, sessions: app.sessionStore });
-    await app.register(authRoutes, {
-      prefix: '/api',
-      auth,
-      sessionDays: app.deps.config.sessionDays,
+    const auth = createAuthService({
+      ...app.deps,
+      sessions: app.sessionStore,
+      limits: app.limits,
     });
+    const options = { prefix: '/api', sessionDays: app.deps.config.sessionDays };
+    await app.register(authRoutes, { ...options, auth });
+    await app.register(twoFactorRoutes, { ...options, twoFactor: auth.twoFactor });
   },
-  { name: 'auth', dependencies: ['sessions'] },
+  { name: 'auth', dependencies: ['sessions', 'rate-limits'] },
 );

@@ -14,8 +14,9 @@ export interface ScryptCost {
   p: number;
 }
 
-const COST: ScryptCost = { N: 2 ** 15, r: 8, p: 1 };
-const MAXMEM = 64 * 1024 * 1024;
+/** scrypt's memory is 128 * N * r bytes: 128 MiB at N = 2^17, above Node's default cap. */
+export const COST: ScryptCost = { N: 2 ** 17, r: 8, p: 1 };
+const MAXMEM = 256 * 1024 * 1024;
 const KEY_LENGTH = 32;
 
 /**
@@ -43,5 +44,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, checked against when a username does not exist, so timing reveals nothing. */
-export const decoyHash = hashPassword(randomBytes(16).toString('hex'));
+/** The cost of new hashes with scrypt's N = 2^log2N (PASSWORD_HASH_COST). */
+export const costOf = (log2N: number): ScryptCost => ({ ...COST, N: 2 ** log2N });
+
+/** True when `stored` was hashed at a lower cost than `cost`: rehash it at the next sign-in. */
+export function needsRehash(stored: string, cost: ScryptCost = COST): boolean {
+  const [, n, r, p] = stored.split('$');
+  return Number(n) < cost.N || Number(r) < cost.r || Number(p) < cost.p;
+}
+
+const decoys = new Map<number, Promise<string>>();
+
+/**
+ * A hash of a random password at `cost`, checked against when a username does not exist, so
+ * timing reveals nothing.
+ */
+export function decoyHash(cost: ScryptCost = COST): Promise<string> {
+  let decoy = decoys.get(cost.N);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString('hex'), cost);
+    decoys.set(cost.N, decoy);
+  }
+  return decoy;
+}

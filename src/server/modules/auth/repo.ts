@@ -1,10 +1,26 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { AdminsTable } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashPassword } from './password.ts';
+import { hashPassword, type ScryptCost } from './password.ts';
 
 /** SQL for the admin accounts. */
 export function createAdminRepo(db: Db, clock: Clock) {
+  /** Changes an admin's columns and stamps `updated_at`. */
+  async function update(
+    adminId: number,
+    changes: Omit<Updateable<AdminsTable>, 'id' | 'updated_at'>,
+  ): Promise<void> {
+    await db
+      .updateTable('admins')
+      .set({ ...changes, updated_at: clock.now().toISOString() })
+      .where('id', '=', adminId)
+      .execute();
+  }
+
   return {
+    update,
+
     findByUsername(username: string) {
       return db
         .selectFrom('admins')
@@ -32,12 +48,12 @@ export function createAdminRepo(db: Db, clock: Clock) {
       return row.id;
     },
 
-    async setPassword(adminId: number, password: string): Promise<void> {
-      await db
-        .updateTable('admins')
-        .set({ password_hash: await hashPassword(password), updated_at: clock.now().toISOString() })
-        .where('id', '=', adminId)
-        .execute();
+    findById(adminId: number) {
+      return db.selectFrom('admins').selectAll().where('id', '=', adminId).executeTakeFirst();
+    },
+
+    async setPassword(adminId: number, password: string, cost?: ScryptCost): Promise<void> {
+      await update(adminId, { password_hash: await hashPassword(password, cost) });
     },
 
     list() {

@@ -72,7 +72,7 @@ describe.each(testDialects)('admin sign-in on %s', (dialect) => {
           path: '/',
           httpOnly: true,
           sameSite: 'Lax',
-          maxAge: 14 * 24 * 60 * 60,
+          maxAge: 7 * 24 * 60 * 60,
         });
         expect(cookie?.secure).toBeFalsy();
         expect(await checkSession(`sid=${cookie?.value}`)).toEqual({ loggedIn: true });
@@ -170,20 +170,88 @@ describe.each(testDialects)('admin sign-in on %s', (dialect) => {
       expect((await login(TEST_ADMIN)).statusCode).toBe(200);
     });
 
-    it('blocks a username after 10 failures, even from different clients', async () => {
-      for (let i = 0; i < 10; i++) {
+    it('never blocks a username for everyone: failures elsewhere do not refuse the right password', async () => {
+      for (let i = 0; i < 12; i++) {
         expect((await wrongPassword(`198.51.100.${i}`)).statusCode).toBe(401);
       }
-      const refused = await login(TEST_ADMIN, '198.51.100.200');
+      const response = await login(TEST_ADMIN, '198.51.100.200');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ success: true });
+    });
+
+    it('slows down one username from one client after 10 failures, and that pair only', async () => {
+      for (let i = 0; i < 10; i++) expect((await wrongPassword()).statusCode).toBe(401);
+      const refused = await login(TEST_ADMIN);
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual(RATE_LIMITED);
       expect(refused.headers['set-cookie']).toBeUndefined();
-      expect((await login({ ...TEST_ADMIN, username: 'ADMIN' }, '198.51.100.201')).statusCode).toBe(
-        429,
-      );
+      // Another username from that client, and the admin from another client, go on as usual.
+      expect((await login({ username: 'nobody', password: 'x' })).json()).toEqual(INVALID);
+      expect((await login(TEST_ADMIN, '198.51.100.201')).statusCode).toBe(200);
 
       t.clock.advance(15 * MINUTE);
-      expect((await login(TEST_ADMIN, '198.51.100.202')).statusCode).toBe(200);
+      expect((await login(TEST_ADMIN)).statusCode).toBe(200);
+    });
+
+    it('lets the admin in from a known browser even while its address is slowed down', async () => {
+      const first = await login(TEST_ADMIN);
+      const known = first.cookies.find((c) => c.name === 'known');
+      expect(known).toMatchObject({ path: '/', httpOnly: true, sameSite: 'Lax' });
+      expect(known?.maxAge).toBeGreaterThanOrEqual(90 * 24 * 60 * 60);
+      const stored = await t.db.selectFrom('known_browsers').select('id').execute();
+      expect(stored).toEqual([{ id: createHash('sha256').update(known!.value).digest('hex') }]);
+
+      // Someone on the same network (one address) guesses at the admin's password.
+      for (let i = 0; i < 10; i++) await wrongPassword();
+      expect((await login(TEST_ADMIN)).statusCode).toBe(429);
+      const withCookie = (value: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: TEST_ADMIN,
+          remoteAddress: '203.0.113.1',
+          headers: { cookie: `known=${value}` },
+        });
+      expect((await withCookie('forged')).statusCode).toBe(429);
+      const again = await withCookie(known!.value);
+      expect(again.statusCode).toBe(200);
+      // A known browser keeps its token: no second one is issued.
+      expect(again.cookies.find((c) => c.name === 'known')).toBeUndefined();
+    });
+
+    it('e-mails the admin once per window when its username is being guessed at', async () => {
+      for (let i = 0; i < 10; i++) await wrongPassword(`198.51.100.${i}`);
+      expect(await t.outbox()).toEqual([]);
+      for (let i = 10; i < 16; i++) await wrongPassword(`198.51.100.${i}`);
+      const [alert, ...more] = await t.outbox();
+      expect(more).toEqual([]);
+      expect(alert).toMatchObject({ to_address: t.config.notifyEmail });
+      expect(alert?.subject).toContain('"admin"');
+      expect(alert?.text_body).toContain('More than 10');
+      expect(alert?.text_body).toContain('2026-01-15T10:00:00.000Z');
+      expect(alert?.text_body).not.toContain('not the password');
+
+      // Unknown usernames send nothing; a new window may send one more.
+      for (let i = 0; i < 12; i++)
+        await login({ username: 'nobody', password: 'x' }, `192.0.2.${i}`);
+      expect(await t.outbox()).toHaveLength(1);
+      t.clock.advance(15 * MINUTE);
+      for (let i = 0; i < 11; i++) await wrongPassword(`198.51.100.${i}`);
+      expect(await t.outbox()).toHaveLength(2);
+    });
+
+    it('rehashes a password stored at a lower cost on the next sign-in', async () => {
+      await t.close();
+      t = await createTestApp({ dialect, env: { PASSWORD_HASH_COST: '11' } });
+      const storedHash = async () =>
+        (await t.db.selectFrom('admins').select('password_hash').executeTakeFirstOrThrow())
+          .password_hash;
+      expect(await storedHash()).toMatch(/^scrypt\$1024\$/);
+      expect((await wrongPassword()).statusCode).toBe(401);
+      expect(await storedHash()).toMatch(/^scrypt\$1024\$/);
+      expect((await login(TEST_ADMIN)).statusCode).toBe(200);
+      expect(await storedHash()).toMatch(/^scrypt\$2048\$8\$1\$/);
+      expect((await login(TEST_ADMIN)).statusCode).toBe(200);
     });
 
     it('forgets the failures of a username once it signs in', async () => {
@@ -217,16 +285,52 @@ describe.each(testDialects)('admin sign-in on %s', (dialect) => {
       expect(again.statusCode).toBe(200);
     });
 
-    it('ends a session after SESSION_DAYS', async () => {
+    it('ends a session after SESSION_DAYS (7 by default), however busy', async () => {
       const cookie = await t.login();
-      t.clock.advance(14 * DAY - MINUTE);
-      expect(await checkSession(cookie)).toEqual({ loggedIn: true });
+      for (let elapsed = 0; elapsed < 7 * DAY - 20 * MINUTE; elapsed += 20 * MINUTE) {
+        t.clock.advance(20 * MINUTE);
+        if (elapsed % DAY === 0) expect(await checkSession(cookie)).toEqual({ loggedIn: true });
+        else await t.app.sessionStore.find(cookie.replace(/^sid=/, ''));
+      }
       expect((await adminOnly(cookie)).statusCode).toBe(200);
-      t.clock.advance(MINUTE);
+      t.clock.advance(20 * MINUTE);
       expect(await checkSession(cookie)).toEqual({ loggedIn: false });
       expect((await adminOnly(cookie)).statusCode).toBe(401);
       expect((await adminOnly(cookie)).json()).toEqual({ error: 'Please sign in as an admin.' });
     });
+
+    it('ends a session after SESSION_IDLE_MINUTES (30 by default) without use', async () => {
+      const cookie = await t.login();
+      t.clock.advance(29 * MINUTE);
+      expect((await adminOnly(cookie)).statusCode).toBe(200);
+      t.clock.advance(29 * MINUTE);
+      expect(await checkSession(cookie)).toEqual({ loggedIn: true });
+      t.clock.advance(30 * MINUTE);
+      expect((await adminOnly(cookie)).statusCode).toBe(401);
+      expect(await checkSession(cookie)).toEqual({ loggedIn: false });
+    });
+  });
+});
+
+describe('the session cookie when PUBLIC_URL is https', () => {
+  let t: TestApp;
+  beforeEach(async () => {
+    t = await createTestApp({ env: { PUBLIC_URL: 'https://charity.example' } });
+  });
+  afterEach(() => t.close());
+
+  it('is __Host-sid: Secure, Path=/, no Domain; a plain sid cookie is not read', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === '__Host-sid');
+    expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+    expect(cookie?.domain).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
+    expect(response.cookies.find((c) => c.name === '__Host-known')?.secure).toBe(true);
+    const check = (header: string) =>
+      t.app.inject({ method: 'GET', url: '/api/check-session', headers: { cookie: header } });
+    expect((await check(`__Host-sid=${cookie?.value}`)).json()).toEqual({ loggedIn: true });
+    expect((await check(`sid=${cookie?.value}`)).json()).toEqual({ loggedIn: false });
   });
 });
 
@@ -245,7 +349,7 @@ describe('the session cookie behind a reverse proxy (TRUST_PROXY=true)', () => {
       headers: { 'x-forwarded-proto': 'https', 'x-forwarded-for': '192.0.2.7' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.cookies.find((c) => c.name === 'sid')).toMatchObject({
+    expect(response.cookies.find((c) => c.name === '__Host-sid')).toMatchObject({
       secure: true,
       httpOnly: true,
       sameSite: 'Lax',

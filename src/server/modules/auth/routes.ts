@@ -5,7 +5,14 @@ import {
   logoutResponseSchema,
   sessionResponseSchema,
 } from '#shared/schemas/auth.ts';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../plugins/sessions.ts';
+import {
+  clearSessionCookie,
+  readCookie,
+  SESSION_COOKIE,
+  setCookie,
+  setSessionCookie,
+} from '../../plugins/sessions.ts';
+import { KNOWN_BROWSER_COOKIE, KNOWN_BROWSER_DAYS } from './known-browsers.ts';
 import type { AuthService } from './service.ts';
 
 /** POST /api/login, POST /api/logout and GET /api/check-session. */
@@ -18,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionDays:
     { schema: { response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { loggedIn: await auth.isSignedIn(request.cookies[SESSION_COOKIE]) };
+      return { loggedIn: await auth.isSignedIn(readCookie(request, SESSION_COOKIE)) };
     },
   );
 
@@ -31,11 +38,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionDays:
       },
     },
     async (request, reply) => {
-      const { username, password } = request.body;
-      const result = await auth.login(username, password, request.ip);
-      if (!result.ok)
-        return reply.status(result.status).send({ success: false, error: result.error });
+      const result = await auth.login({
+        ...request.body,
+        client: app.limits.client(request),
+        knownBrowser: readCookie(request, KNOWN_BROWSER_COOKIE),
+      });
+      if (!result.ok) {
+        const { status, ok: _, ...body } = result;
+        return reply.status(status).send({ success: false, ...body });
+      }
       setSessionCookie(request, reply, result.token, sessionDays);
+      if (result.newKnownBrowser) {
+        const maxAge = KNOWN_BROWSER_DAYS * 24 * 60 * 60;
+        setCookie(request, reply, KNOWN_BROWSER_COOKIE, result.newKnownBrowser, maxAge);
+      }
       request.log.info({ adminId: result.adminId }, 'admin signed in');
       return { success: true as const };
     },
@@ -45,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionDays:
     '/logout',
     { schema: { response: { 200: logoutResponseSchema } } },
     async (request, reply) => {
-      await auth.logout(request.cookies[SESSION_COOKIE]);
+      await auth.logout(readCookie(request, SESSION_COOKIE));
       clearSessionCookie(request, reply);
       return { success: true as const };
     },

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { createTestDb, testDialects } from '../../testing/test-db.ts';
 import { createSessionStore, type SessionStore } from './session-store.ts';
 
+const MINUTE = 60_000;
 const DAY = 86_400_000;
 
 describe.each(testDialects)('session store on %s', (dialect) => {
@@ -36,6 +37,7 @@ describe.each(testDialects)('session store on %s', (dialect) => {
         admin_id: adminId,
         created_at: '2026-01-15T10:00:00.000Z',
         expires_at: '2026-01-29T10:00:00.000Z',
+        last_seen_at: '2026-01-15T10:00:00.000Z',
       },
     ]);
     expect(JSON.stringify(rows)).not.toContain(token);
@@ -50,12 +52,47 @@ describe.each(testDialects)('session store on %s', (dialect) => {
     expect(await store.find('x'.repeat(10_000))).toBeNull();
   });
 
-  it('expires a session after the configured days', async () => {
+  const advance = (ms: number) => {
+    now = new Date(now.getTime() + ms);
+  };
+
+  it('expires a session after the configured days, however busy', async () => {
+    store = createSessionStore(db, { now: () => now }, 14, 24 * 60);
     const token = await store.create(adminId);
-    now = new Date(now.getTime() + 14 * DAY - 1);
+    for (let elapsed = 0; elapsed < 13 * DAY; elapsed += DAY / 2) {
+      advance(DAY / 2);
+      expect(await store.find(token)).toBe(adminId);
+    }
+    now = new Date(Date.parse('2026-01-29T10:00:00.000Z') - 1);
     expect(await store.find(token)).toBe(adminId);
-    now = new Date(now.getTime() + 1);
+    advance(1);
     expect(await store.find(token)).toBeNull();
+  });
+
+  it('ends a session left unused for the idle time-out, and deletes it', async () => {
+    store = createSessionStore(db, { now: () => now }, 14, 30);
+    const token = await store.create(adminId);
+    advance(29 * MINUTE);
+    expect(await store.find(token)).toBe(adminId);
+    // Used just now: another 29 minutes of quiet are fine.
+    advance(29 * MINUTE);
+    expect(await store.find(token)).toBe(adminId);
+    advance(30 * MINUTE);
+    expect(await store.find(token)).toBeNull();
+    expect(await db.selectFrom('sessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('writes last_seen_at at most once a minute', async () => {
+    const token = await store.create(adminId);
+    advance(59_000);
+    await store.find(token);
+    const lastSeen = async () =>
+      (await db.selectFrom('sessions').select('last_seen_at').executeTakeFirstOrThrow())
+        .last_seen_at;
+    expect(await lastSeen()).toBe('2026-01-15T10:00:00.000Z');
+    advance(1_000);
+    await store.find(token);
+    expect(await lastSeen()).toBe('2026-01-15T10:01:00.000Z');
   });
 
   it('sweeps expired sessions when a new one starts', async () => {

@@ -11,21 +11,40 @@ export interface SessionStore {
   destroyAllFor(adminId: number): Promise<void>;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createSessionStore(db: Db, clock: Clock, days: number): SessionStore {
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+
+/** A new random token, and the row that stores only its hash: `adminId`'s, for `days`. */
+export function newTokenRow(adminId: number, now: Date, days: number) {
+  const token = randomBytes(32).toString('base64url');
+  const row = {
+    id: hashToken(token),
+    admin_id: adminId,
+    created_at: now.toISOString(),
+    expires_at: new Date(now.getTime() + days * DAY).toISOString(),
+  };
+  return { token, row };
+}
+
+/**
+ * Sessions end `days` after sign-in, or after `idleMinutes` without use. `last_seen_at` is
+ * written at most once a minute, so a busy admin page does not write on every request.
+ */
+export function createSessionStore(
+  db: Db,
+  clock: Clock,
+  days: number,
+  idleMinutes = 30,
+): SessionStore {
   return {
     async create(adminId) {
-      const token = randomBytes(32).toString('base64url');
       const now = clock.now();
+      const { token, row } = newTokenRow(adminId, now, days);
       await db
         .insertInto('sessions')
-        .values({
-          id: hashToken(token),
-          admin_id: adminId,
-          created_at: now.toISOString(),
-          expires_at: new Date(now.getTime() + days * 86_400_000).toISOString(),
-        })
+        .values({ ...row, last_seen_at: now.toISOString() })
         .execute();
       // Expired rows are swept here rather than by a timer: logins are rare and cheap.
       await db.deleteFrom('sessions').where('expires_at', '<=', now.toISOString()).execute();
@@ -33,13 +52,29 @@ export function createSessionStore(db: Db, clock: Clock, days: number): SessionS
     },
     async find(token) {
       if (!token || token.length > 100) return null;
+      const now = clock.now();
+      const id = hashToken(token);
       const row = await db
         .selectFrom('sessions')
-        .select('admin_id')
-        .where('id', '=', hashToken(token))
-        .where('expires_at', '>', clock.now().toISOString())
+        .select(['admin_id', 'last_seen_at'])
+        .where('id', '=', id)
+        .where('expires_at', '>', now.toISOString())
         .executeTakeFirst();
-      return row?.admin_id ?? null;
+      if (!row) return null;
+      const idleMs = now.getTime() - Date.parse(row.last_seen_at);
+      // Also when last_seen_at is unreadable: the safe side.
+      if (!(idleMs < idleMinutes * MINUTE)) {
+        await db.deleteFrom('sessions').where('id', '=', id).execute();
+        return null;
+      }
+      if (idleMs >= MINUTE) {
+        await db
+          .updateTable('sessions')
+          .set({ last_seen_at: now.toISOString() })
+          .where('id', '=', id)
+          .execute();
+      }
+      return row.admin_id;
     },
     async destroy(token) {
       if (!token) return;
