@@ -17,11 +17,11 @@ describe('donation amounts', () => {
     expect(formatSek(10_000_000)).toBe(`100${nbsp}000${nbsp}kr`);
   });
 
-  it('reads the one-time gift call', () => {
+  it('reads the one-time gift call, its amount in öre', () => {
     expect(
       createPaymentIntentSchema.parse({ amount: 25.5, currency: 'SEK', paymentMethodType: 'card' }),
     ).toEqual({
-      amount: 2550,
+      amountOre: 2550,
       currency: 'sek',
       paymentMethodType: 'card',
       donorName: '',
