@@ -1,5 +1,11 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { useDeleteImage, useDescribeImage, useUploadImages } from '../api/gallery-admin-api.ts';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import {
+  galleryAdminScope,
+  useDeleteImage,
+  useDescribeImage,
+  useUploadImages,
+} from '../api/gallery-admin-api.ts';
 import type { GalleryImage } from '../api/gallery-api.ts';
 import styles from './gallery.module.css';
 
@@ -82,6 +88,7 @@ export function UploadForm() {
           {upload.isPending ? 'Uploading…' : 'Upload'}
         </button>
       </div>
+      <AdminAnnouncer scope={galleryAdminScope} />
     </form>
   );
 }

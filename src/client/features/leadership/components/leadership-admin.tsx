@@ -1,5 +1,10 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { useDeleteLeader, useSaveLeader } from '../api/leadership-admin-api.ts';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import {
+  leadershipAdminScope,
+  useDeleteLeader,
+  useSaveLeader,
+} from '../api/leadership-admin-api.ts';
 import type { Leader } from '../api/leadership-api.ts';
 import styles from './leadership.module.css';
 
@@ -33,7 +38,7 @@ interface EditorProps {
 
 /**
  * The one editor dialog for adding and editing a leader. It closes after a successful save,
- * on Cancel, Escape or a click on the backdrop; a failed save is only logged.
+ * on Cancel, Escape or a click on the backdrop; a refused save is announced inside it.
  */
 export function LeaderEditor({ leader, onClose }: EditorProps) {
   const id = useId();
@@ -113,6 +118,7 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
             <label htmlFor={`${id}-remove`}>Remove image</label>
           </div>
         )}
+        <AdminAnnouncer scope={leadershipAdminScope} />
         <div className={styles.actions}>
           <button type="submit" className="button button-primary" disabled={save.isPending}>
             Save

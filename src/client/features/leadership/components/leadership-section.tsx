@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { useSession } from '#client/features/auth/index.ts';
+import { leadershipAdminScope } from '../api/leadership-admin-api.ts';
 import { type Leader, useLeaders } from '../api/leadership-api.ts';
 import { LeaderCard } from './leader-card.tsx';
 import styles from './leadership.module.css';
@@ -79,6 +81,8 @@ export function LeadershipSection() {
           Our board and team serve as volunteers and staff in Sweden and together with our partner
           churches in East Africa.
         </p>
+        {/* While the editor is open, the announcer inside the modal dialog speaks instead. */}
+        {loggedIn && editing === null && <AdminAnnouncer scope={leadershipAdminScope} />}
         {grid}
         {loggedIn && editing !== null && (
           <Suspense fallback={null}>

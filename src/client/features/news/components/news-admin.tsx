@@ -1,5 +1,12 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type NewsInput, useAddNews, useDeleteNews, useEditNews } from '../api/news-admin-api.ts';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import {
+  type NewsInput,
+  newsAdminScope,
+  useAddNews,
+  useDeleteNews,
+  useEditNews,
+} from '../api/news-admin-api.ts';
 import type { NewsItem } from '../api/news-api.ts';
 import { NewsArticle } from './news-article.tsx';
 import styles from './news-feed.module.css';
@@ -123,6 +130,7 @@ export default function NewsAdmin({ items, now }: Props) {
   return (
     <>
       <AddNewsForm />
+      <AdminAnnouncer scope={newsAdminScope} />
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>

@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import {
   type PrayerPointInput,
+  prayerAdminScope,
   useAddPrayerPoint,
   useDeletePrayerPoint,
   useResetPrayerCount,
@@ -80,6 +82,7 @@ export function AddPrayerPointForm() {
           Add Prayer Point
         </button>
       </div>
+      <AdminAnnouncer scope={prayerAdminScope} />
     </form>
   );
 }

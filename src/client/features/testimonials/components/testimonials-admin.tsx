@@ -1,6 +1,8 @@
 import { type FormEvent, useId, useState } from 'react';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import {
   type TestimonialInput,
+  testimonialsAdminScope,
   useAddTestimonial,
   useDeleteTestimonial,
   useUpdateTestimonial,
@@ -94,6 +96,7 @@ export function AddTestimonialForm() {
           Add Testimonial
         </button>
       </div>
+      <AdminAnnouncer scope={testimonialsAdminScope} />
     </form>
   );
 }
