@@ -57,7 +57,10 @@ export function useLastRefusal(scope: string): string {
     filters: { predicate: (mutation) => mutation.meta?.adminScope === scope },
     select: (mutation) => mutation.state,
   });
-  const last = states.toSorted((a, b) => a.submittedAt - b.submittedAt).at(-1);
+  const last = states.reduce<(typeof states)[number] | undefined>(
+    (latest, state) => (latest && latest.submittedAt > state.submittedAt ? latest : state),
+    undefined,
+  );
   if (last?.status !== 'error') return '';
   return last.error instanceof AdminActionError ? last.error.message : failureMessage(last.error);
 }

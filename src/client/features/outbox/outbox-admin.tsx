@@ -3,11 +3,11 @@ import styles from '#client/components/admin/admin.module.css';
 import {
   AdminView,
   failureMessage,
-  formatDateTime,
   LoadState,
   ScrollingTable,
 } from '#client/components/admin/admin-view.tsx';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { formatDateTime } from '#shared/format-date.ts';
 import type { OutboxEntry, OutboxPage } from '#shared/schemas/outbox.ts';
 
 const outboxKey = ['admin', 'outbox'] as const;

@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import styles from '#client/components/admin/admin.module.css';
-import {
-  AdminView,
-  CsvDownload,
-  formatDateTime,
-  LoadState,
-} from '#client/components/admin/admin-view.tsx';
+import { AdminView, CsvDownload, LoadState } from '#client/components/admin/admin-view.tsx';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { formatDateTime } from '#shared/format-date.ts';
 import type { ContactMessage } from '#shared/schemas/contact.ts';
 
 const fetchMessages = () => apiFetch<ContactMessage[]>('/api/admin/messages');

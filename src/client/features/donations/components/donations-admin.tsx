@@ -1,23 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
-import {
-  AdminView,
-  CsvDownload,
-  formatDateTime,
-  LoadState,
-} from '#client/components/admin/admin-view.tsx';
+import { AdminView, CsvDownload, LoadState } from '#client/components/admin/admin-view.tsx';
 import { formatSek } from '#shared/donations.ts';
+import { calendarDay, formatDateTime } from '#shared/format-date.ts';
 import type { DonationListItem } from '#shared/schemas/donations.ts';
 import { donationsCsvUrl, fetchDonationsReport } from '../api/donation-api.ts';
 import own from './donations-admin.module.css';
-
-const swedishDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 const METHODS = { card: 'Card', paypal: 'PayPal', klarna: 'Klarna' } as const;
 const STATUSES = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed' } as const;
@@ -25,7 +14,7 @@ const STATUSES = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed' } as 
 /** Every gift in a chosen period (this month so far at first), with totals and a CSV export. */
 export function DonationsAdmin() {
   const id = useId();
-  const today = swedishDay.format(new Date());
+  const today = calendarDay(new Date());
   const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const valid = Boolean(period.from && period.to && period.from <= period.to);
   const report = useQuery({

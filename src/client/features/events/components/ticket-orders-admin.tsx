@@ -5,10 +5,10 @@ import {
   AdminView,
   CsvDownload,
   failureMessage,
-  formatDateTime,
   LoadState,
 } from '#client/components/admin/admin-view.tsx';
 import { type Event, events, ticketLabels, ticketTypes } from '#shared/content/events.ts';
+import { formatDateTime } from '#shared/format-date.ts';
 import type { TicketOrderRow, TicketOrderStatus } from '#shared/schemas/tickets.ts';
 import { fetchTicketOrders, ticketOrdersQueryKey, useSetSpots } from '../api/events-admin-api.ts';
 import { useLiveEvents } from '../api/events-api.ts';

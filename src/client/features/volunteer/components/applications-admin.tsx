@@ -5,9 +5,9 @@ import {
   AdminView,
   CsvDownload,
   failureMessage,
-  formatDateTime,
   LoadState,
 } from '#client/components/admin/admin-view.tsx';
+import { formatDateTime } from '#shared/format-date.ts';
 import {
   addApplicationToVolunteers,
   applicationsKey,
