@@ -1,0 +1,76 @@
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import fields from './form-fields.module.css';
+
+interface FieldProps {
+  /** The control's id: the label points at it, the message is `${id}-error`. */
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  /** The control itself, with `id` and (when wrong) aria-describedby `${id}-error`. */
+  children: ReactNode;
+  /** Shown under the control, e.g. a hint or a counter. */
+  after?: ReactNode;
+  className?: string;
+}
+
+/** A labelled control with its message under it. */
+export function Field({ id, label, error, children, after, className }: FieldProps) {
+  return (
+    <div className={className ? `${fields.field} ${className}` : fields.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {after}
+      {error && (
+        <p id={`${id}-error`} className={fields.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Two fields side by side on wide screens, stacked on narrow ones. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={fields.row}>{children}</div>;
+}
+
+/** A quiet note in a form (required marks, consent, a hint). */
+export function FormNote({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={fields.note}>
+      {children}
+    </p>
+  );
+}
+
+/** Why sending failed, read out at once. */
+export function FormFailure({ children }: { children: ReactNode }) {
+  return (
+    <p className={fields.failure} role="alert">
+      {children}
+    </p>
+  );
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'outline';
+};
+
+/** The site's button: primary (the one main action) or outline; type="button" unless told. */
+export function Button({ variant = 'outline', type = 'button', className, ...rest }: ButtonProps) {
+  const classes = `button button-${variant}${className ? ` ${className}` : ''}`;
+  // biome-ignore lint/a11y/useButtonType: the type is a prop, "button" by default.
+  return <button type={type} className={classes} {...rest} />;
+}
+
+/** The form's submit button, on its own line at the start. */
+export function SubmitButton({ className, ...rest }: Omit<ButtonProps, 'type' | 'variant'>) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      className={className ? `${fields.submit} ${className}` : fields.submit}
+      {...rest}
+    />
+  );
+}
