@@ -59,7 +59,6 @@ type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 /** The site's button: primary (the one main action) or outline; type="button" unless told. */
 export function Button({ variant = 'outline', type = 'button', className, ...rest }: ButtonProps) {
   const classes = `button button-${variant}${className ? ` ${className}` : ''}`;
-  // biome-ignore lint/a11y/useButtonType: the type is a prop, "button" by default.
   return <button type={type} className={classes} {...rest} />;
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { CardGrid } from '#client/components/card-grid.tsx';
 import type { Event } from '#shared/content/events.ts';
 import {
   type CategoryFilter,
@@ -13,8 +14,6 @@ import {
 } from '../lib/event-list.ts';
 import { EventCard } from './event-card.tsx';
 import styles from './events.module.css';
-
-const EAGER_CARDS = 3;
 
 interface FilterSelectProps<Key extends string> {
   id: string;
@@ -87,13 +86,9 @@ export function EventsBrowser({ events }: { events: Event[] }) {
           Inga evenemang matchar filtren.
         </p>
       ) : (
-        <ul className={styles.grid}>
-          {shown.map((event, index) => (
-            <li key={event.id}>
-              <EventCard event={event} eager={index < EAGER_CARDS} first={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={shown} keyOf={(event) => event.id}>
+          {(event, loading) => <EventCard event={event} {...loading} />}
+        </CardGrid>
       )}
     </>
   );
