@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import fields from './form-fields.module.css';
 
 interface FieldProps {
@@ -52,7 +52,7 @@ export function FormFailure({ children }: { children: ReactNode }) {
   );
 }
 
-type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: 'primary' | 'outline';
 };
 

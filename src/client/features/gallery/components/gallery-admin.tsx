@@ -1,5 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import {
   galleryAdminScope,
   useDeleteImage,
@@ -80,13 +82,9 @@ export function UploadForm() {
         </div>
       ))}
       <div>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={chosen.length === 0 || upload.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={chosen.length === 0 || upload.isPending}>
           {upload.isPending ? 'Uploading…' : 'Upload'}
-        </button>
+        </Button>
       </div>
       <AdminAnnouncer scope={galleryAdminScope} />
     </form>
@@ -117,14 +115,11 @@ export function ImageControls({ image }: { image: GalleryImage }) {
           // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit description.
           autoFocus
         />
-        <div className={styles.adminRow}>
-          <button type="submit" className="button button-primary" disabled={describe.isPending}>
-            Save
-          </button>
-          <button type="button" className="button button-outline" onClick={() => setDraft(null)}>
-            Cancel
-          </button>
-        </div>
+        <SaveCancel
+          saving={describe.isPending}
+          onCancel={() => setDraft(null)}
+          className={styles.adminRow}
+        />
       </form>
     );
   }
@@ -133,23 +128,13 @@ export function ImageControls({ image }: { image: GalleryImage }) {
     <div className={styles.admin}>
       {image.description && <p className={styles.description}>{image.description}</p>}
       <div className={styles.adminRow}>
-        <button
-          type="button"
-          className="button button-outline"
-          onClick={() => setDraft(image.description)}
-        >
-          Edit description
-        </button>
-        <button
-          type="button"
-          className="button button-outline"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm('Delete this image?')) remove.mutate(image.id);
-          }}
-        >
-          Delete
-        </button>
+        <ItemActions
+          onEdit={() => setDraft(image.description)}
+          editLabel="Edit description"
+          confirmDelete="Delete this image?"
+          onDelete={() => remove.mutate(image.id)}
+          deleting={remove.isPending}
+        />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { ImageFields, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
 import {
   leadershipAdminScope,
   useDeleteLeader,
@@ -12,21 +13,12 @@ import styles from './leadership.module.css';
 export function LeaderActions({ leader, onEdit }: { leader: Leader; onEdit(): void }) {
   const remove = useDeleteLeader();
   return (
-    <>
-      <button type="button" className="button button-outline" onClick={onEdit}>
-        Edit
-      </button>
-      <button
-        type="button"
-        className="button button-outline"
-        disabled={remove.isPending}
-        onClick={() => {
-          if (window.confirm('Remove this leader?')) remove.mutate(leader.id);
-        }}
-      >
-        Delete
-      </button>
-    </>
+    <ItemActions
+      onEdit={onEdit}
+      confirmDelete="Remove this leader?"
+      onDelete={() => remove.mutate(leader.id)}
+      deleting={remove.isPending}
+    />
   );
 }
 
@@ -98,35 +90,16 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
         <input id={`${id}-role`} name="role" defaultValue={leader?.role} required />
         <label htmlFor={`${id}-bio`}>Bio</label>
         <textarea id={`${id}-bio`} name="bio" rows={5} defaultValue={leader?.bio} required />
-        <label htmlFor={`${id}-image`}>
-          {leader?.url ? 'Replace image (optional)' : 'Image (optional)'}
-        </label>
-        <input
-          id={`${id}-image`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+        <ImageFields
+          id={id}
+          hasImage={Boolean(leader?.url)}
+          onImage={setImage}
+          removeImage={removeImage}
+          onRemoveImage={setRemoveImage}
+          checkboxClassName={styles.checkbox}
         />
-        {leader?.url && (
-          <div className={styles.checkbox}>
-            <input
-              id={`${id}-remove`}
-              type="checkbox"
-              checked={removeImage}
-              onChange={(event) => setRemoveImage(event.target.checked)}
-            />
-            <label htmlFor={`${id}-remove`}>Remove image</label>
-          </div>
-        )}
         <AdminAnnouncer scope={leadershipAdminScope} />
-        <div className={styles.actions}>
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            Save
-          </button>
-          <button type="button" className="button button-outline" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <SaveCancel saving={save.isPending} onCancel={onClose} className={styles.actions} />
       </form>
     </dialog>
   );
