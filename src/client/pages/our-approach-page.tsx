@@ -1,5 +1,5 @@
 import { Handshake, HeartHandshake, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { brand } from '#shared/brand.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { CheckList } from '../components/check-list.tsx';
@@ -92,12 +92,10 @@ export default function OurApproachPage() {
         title="Walk With Us"
         text="Discover the programs that grow out of this approach, or get in touch to talk about how you or your church can take part."
       >
-        <Link to="/our-work" className="button button-primary">
+        <ButtonLink to="/our-work" variant="primary">
           See our work
-        </Link>
-        <Link to="/contact-us" className="button button-outline">
-          Contact Us
-        </Link>
+        </ButtonLink>
+        <ButtonLink to="/contact-us">Contact Us</ButtonLink>
       </CallToAction>
     </>
   );

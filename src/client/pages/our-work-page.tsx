@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { programs } from '#shared/content/programs.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { ImpactFigures } from '../components/impact-figures.tsx';
@@ -48,9 +48,9 @@ export default function OurWorkPage() {
         title="Join Us"
         text="Pray, give, volunteer or bring your church into the partnership. We would love to hear from you and find the way that fits you best."
       >
-        <Link to="/contact-us" className="button button-primary">
+        <ButtonLink to="/contact-us" variant="primary">
           Get Involved
-        </Link>
+        </ButtonLink>
       </CallToAction>
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { PrayerPoints } from '#client/features/prayer/index.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -17,12 +17,10 @@ export default function PrayerPage() {
         title="Share a prayer request"
         text="Is there something we can pray about with you, or would you like to hear more about the work?"
       >
-        <Link to="/contact-us" className="button button-primary">
+        <ButtonLink to="/contact-us" variant="primary">
           Contact Us
-        </Link>
-        <Link to="/" className="button button-outline">
-          Back to Home
-        </Link>
+        </ButtonLink>
+        <ButtonLink to="/">Back to Home</ButtonLink>
       </CallToAction>
     </>
   );

@@ -1,5 +1,6 @@
 import { Lightbulb, Mountain } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { programs } from '#shared/content/programs.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { CheckList } from '../components/check-list.tsx';
@@ -19,9 +20,9 @@ export default function ProgramPage() {
   if (!program) {
     return (
       <PageHero title="Program not found" subtitle="We could not find this program.">
-        <Link to="/our-work" className="button button-primary">
+        <ButtonLink to="/our-work" variant="primary">
           See all our programs
-        </Link>
+        </ButtonLink>
       </PageHero>
     );
   }
@@ -31,9 +32,9 @@ export default function ProgramPage() {
   return (
     <>
       <PageHero title={program.title} subtitle={program.summary}>
-        <Link to="/#donate" className="button button-primary">
+        <ButtonLink to="/#donate" variant="primary">
           Support this program
-        </Link>
+        </ButtonLink>
       </PageHero>
 
       <PageSection
@@ -68,12 +69,10 @@ export default function ProgramPage() {
         title="Be Part of This Work"
         text="Pray with us, give, or bring your skills as a volunteer. Every gift of time and money helps a family take the next step."
       >
-        <Link to="/volunteer" className="button button-primary">
+        <ButtonLink to="/volunteer" variant="primary">
           Become a Volunteer
-        </Link>
-        <Link to="/contact-us" className="button button-outline">
-          Contact Us
-        </Link>
+        </ButtonLink>
+        <ButtonLink to="/contact-us">Contact Us</ButtonLink>
       </CallToAction>
 
       <PageSection title="Explore Our Other Programs">

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
+import styles from './item-actions.module.css';
 
 interface ItemActionsProps {
   onEdit(): void;
@@ -42,6 +43,17 @@ export function ItemActions({
   );
 }
 
+/** A row of buttons under an item or a form; `className` replaces the default spacing. */
+export function ActionsRow({
+  className,
+  children,
+}: {
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return <div className={className ?? styles.row}>{children}</div>;
+}
+
 /** Save and Cancel under an editing form. */
 export function SaveCancel({
   saving,
@@ -53,12 +65,12 @@ export function SaveCancel({
   className?: string | undefined;
 }) {
   return (
-    <div className={className}>
+    <ActionsRow className={className}>
       <Button type="submit" variant="primary" disabled={saving}>
         Save
       </Button>
       <Button onClick={onCancel}>Cancel</Button>
-    </div>
+    </ActionsRow>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { CarouselControls, CarouselSlides } from '#client/components/carousel.tsx';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { brand } from '#shared/brand.ts';
@@ -70,9 +70,9 @@ export function HeroSlider() {
                 <div className={styles.text}>
                   <h2 className={styles.title}>{slide.title}</h2>
                   <p className={styles.lead}>{slide.text}</p>
-                  <Link to={slide.link.to} className="button button-primary">
+                  <ButtonLink to={slide.link.to} variant="primary">
                     {slide.link.label}
-                  </Link>
+                  </ButtonLink>
                 </div>
                 <div className={styles.art}>
                   <HeroArt scene={slide.scene} />

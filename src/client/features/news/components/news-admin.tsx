@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import { ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import { ActionsRow, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import {
   type NewsInput,
@@ -58,11 +58,11 @@ function AddNewsForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label="Add news">
       <NewsFields idPrefix={id} {...fields} onChange={setFields} />
-      <div className={styles.actions}>
+      <ActionsRow>
         <Button type="submit" variant="primary" disabled={add.isPending}>
           Add News
         </Button>
-      </div>
+      </ActionsRow>
     </form>
   );
 }
@@ -89,7 +89,7 @@ function EditNewsForm({ item, onDone }: EditProps) {
       aria-label="Edit news"
     >
       <NewsFields idPrefix={id} {...fields} onChange={setFields} autoFocus />
-      <SaveCancel saving={edit.isPending} onCancel={onDone} className={styles.actions} />
+      <SaveCancel saving={edit.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { ActionsRow } from '#client/components/admin/item-actions.tsx';
 import { calendarDay, relativeAge } from '#shared/format-date.ts';
 import type { NewsItem } from '../api/news-api.ts';
 import styles from './news-feed.module.css';
@@ -24,7 +25,7 @@ export function NewsArticle({ item, now, actions }: Props) {
         Last updated <time dateTime={changed}>{calendarDay(changed, 'local')}</time> (
         {relativeAge(changed, now)})
       </p>
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {actions && <ActionsRow>{actions}</ActionsRow>}
     </article>
   );
 }

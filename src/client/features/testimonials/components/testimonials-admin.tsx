@@ -1,6 +1,11 @@
 import { type FormEvent, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import { ImageFields, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import {
+  ActionsRow,
+  ImageFields,
+  ItemActions,
+  SaveCancel,
+} from '#client/components/admin/item-actions.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import {
   type TestimonialInput,
@@ -87,11 +92,11 @@ export function AddTestimonialForm() {
         removeImage={false}
         onRemoveImage={() => {}}
       />
-      <div className={styles.actions}>
+      <ActionsRow>
         <Button type="submit" variant="primary" disabled={add.isPending}>
           Add Testimonial
         </Button>
-      </div>
+      </ActionsRow>
       <AdminAnnouncer scope={testimonialsAdminScope} />
     </form>
   );
@@ -134,7 +139,7 @@ function EditTestimonialForm({
         onRemoveImage={setRemoveImage}
         checkboxClassName={styles.checkbox}
       />
-      <SaveCancel saving={update.isPending} onCancel={onDone} className={styles.actions} />
+      <SaveCancel saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -150,14 +155,14 @@ export function EditableTestimonial({ testimonial }: { testimonial: Testimonial 
   return (
     <div>
       <TestimonialCard testimonial={testimonial} />
-      <div className={styles.actions}>
+      <ActionsRow>
         <ItemActions
           onEdit={() => setEditing(true)}
           confirmDelete="Delete this testimonial?"
           onDelete={() => remove.mutate(testimonial.id)}
           deleting={remove.isPending}
         />
-      </div>
+      </ActionsRow>
     </div>
   );
 }
