@@ -1,4 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ControlProps } from '#client/lib/use-zod-form.ts';
 import fields from './form-fields.module.css';
 
 interface FieldProps {
@@ -32,6 +33,28 @@ export function Field({ id, label, error, children, after, className }: FieldPro
 /** Two fields side by side on wide screens, stacked on narrow ones. */
 export function FieldRow({ children }: { children: ReactNode }) {
   return <div className={fields.row}>{children}</div>;
+}
+
+/** A form (from useZodForm) that has a name and an e-mail field. */
+interface PersonForm {
+  idOf(name: string): string;
+  control(name: 'name' | 'email'): ControlProps;
+  errors: { name?: string | undefined; email?: string | undefined };
+}
+
+/** The sender's name and e-mail address, both required, side by side. */
+export function NameEmailRow({ form, nameLabel }: { form: PersonForm; nameLabel: string }) {
+  const { idOf, control, errors } = form;
+  return (
+    <FieldRow>
+      <Field id={idOf('name')} label={nameLabel} error={errors.name}>
+        <input {...control('name')} autoComplete="name" required />
+      </Field>
+      <Field id={idOf('email')} label="Email *" error={errors.email}>
+        <input {...control('email')} type="email" autoComplete="email" required />
+      </Field>
+    </FieldRow>
+  );
 }
 
 /** A quiet note in a form (required marks, consent, a hint). */

@@ -4,6 +4,17 @@ import { type FieldErrors, fieldError, fieldErrors, firstInvalid } from './field
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+/** What a text field's control is given by `control(name)`. */
+export interface ControlProps {
+  id: string;
+  name: string;
+  value: string;
+  onChange(event: ChangeEvent<Control>): void;
+  onBlur?(event: FocusEvent<Control>): void;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
 interface Options<Schema extends z.ZodObject, Values, Field extends string> {
   /** The shared zod schema the server checks too. */
   schema: Schema;
@@ -50,7 +61,7 @@ export function useZodForm<
   }
 
   /** The props of the control of a text field. */
-  const control = (name: Field) => ({
+  const control = (name: Field): ControlProps => ({
     id: idOf(name),
     name,
     value: String(values[name] ?? ''),

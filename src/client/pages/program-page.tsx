@@ -1,5 +1,5 @@
 import { Lightbulb, Mountain } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ButtonLink } from '#client/components/button-link.tsx';
 import { programs } from '#shared/content/programs.ts';
 import { CallToAction } from '../components/call-to-action.tsx';

@@ -7,6 +7,7 @@ import {
   FieldRow,
   FormFailure,
   FormNote,
+  NameEmailRow,
   SubmitButton,
 } from '#client/components/form-fields.tsx';
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
@@ -95,14 +96,7 @@ export function ContactForm({ id }: { id?: string }) {
     >
       <h2 id={idOf('title')}>Send us a message</h2>
       <FormNote>Fields marked * are required.</FormNote>
-      <FieldRow>
-        <Field id={idOf('name')} label="Name *" error={errors.name}>
-          <input {...control('name')} autoComplete="name" required />
-        </Field>
-        <Field id={idOf('email')} label="Email *" error={errors.email}>
-          <input {...control('email')} type="email" autoComplete="email" required />
-        </Field>
-      </FieldRow>
+      <NameEmailRow form={form} nameLabel="Name *" />
       <FieldRow>
         <Field id={idOf('phone')} label="Phone" error={errors.phone}>
           <input {...control('phone')} type="tel" autoComplete="tel" />

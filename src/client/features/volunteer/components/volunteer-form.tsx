@@ -6,6 +6,7 @@ import {
   FieldRow,
   FormFailure,
   FormNote,
+  NameEmailRow,
   SubmitButton,
 } from '#client/components/form-fields.tsx';
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
@@ -87,14 +88,7 @@ export function VolunteerForm({ id }: { id?: string }) {
     >
       <h2 id={idOf('title')}>Volunteer Application</h2>
       <FormNote>It takes about 2-3 minutes. Fields marked * are required.</FormNote>
-      <FieldRow>
-        <Field id={idOf('name')} label="Full name *" error={errors.name}>
-          <input {...control('name')} autoComplete="name" required />
-        </Field>
-        <Field id={idOf('email')} label="Email *" error={errors.email}>
-          <input {...control('email')} type="email" autoComplete="email" required />
-        </Field>
-      </FieldRow>
+      <NameEmailRow form={form} nameLabel="Full name *" />
       <FieldRow>
         <Field id={idOf('phone')} label="Phone (optional)" error={errors.phone}>
           <input {...control('phone')} type="tel" autoComplete="tel" />
