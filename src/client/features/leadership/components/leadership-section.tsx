@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { LoadingList } from '#client/components/loading-list.tsx';
 import { useSession } from '#client/features/auth/index.ts';
 import { leadershipAdminScope } from '../api/leadership-admin-api.ts';
 import { type Leader, useLeaders } from '../api/leadership-api.ts';
@@ -27,17 +28,12 @@ export function LeadershipSection() {
   let grid: ReactNode;
   if (query.isPending) {
     grid = (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading our leaders…
-        </p>
-        <ul className={styles.grid} aria-hidden="true">
-          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholders.
-            <li key={i} className={styles.placeholder} />
-          ))}
-        </ul>
-      </>
+      <LoadingList
+        label="Loading our leaders…"
+        count={PLACEHOLDERS}
+        listClassName={styles.grid}
+        itemClassName={styles.placeholder}
+      />
     );
   } else {
     grid = (
