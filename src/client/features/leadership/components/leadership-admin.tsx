@@ -1,6 +1,7 @@
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ImageFields, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import {
   leadershipAdminScope,
   useDeleteLeader,
@@ -34,21 +35,20 @@ interface EditorProps {
  */
 export function LeaderEditor({ leader, onClose }: EditorProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Taken while rendering, before the dialog opens and moves focus into itself.
+  const [opener] = useState(() => document.activeElement);
   const save = useSaveLeader();
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const title = leader ? 'Edit Leader' : 'Add Leader';
 
-  useEffect(() => {
-    const opener = document.activeElement;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The dialog is removed rather than closed, so focus is given back by hand.
-    return () => {
+  // The dialog is removed rather than closed, so focus is given back by hand.
+  useEffect(
+    () => () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+    },
+    [opener],
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,19 +67,8 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
     );
   }
 
-  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) onClose();
-  }
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal <dialog>.
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      onClick={closeOnBackdrop}
-    >
+    <ModalDialog className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
       <form className={styles.form} onSubmit={handleSubmit}>
         <h2 id={`${id}-title`} className={styles.dialogTitle}>
           {title}
@@ -101,6 +90,6 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
         <AdminAnnouncer scope={leadershipAdminScope} />
         <SaveCancel saving={save.isPending} onCancel={onClose} className={styles.actions} />
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }
