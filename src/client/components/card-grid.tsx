@@ -32,6 +32,15 @@ export function CardGrid<Item>({ items, keyOf, children }: GridProps<Item>) {
   );
 }
 
+/** Said in place of the grid when no card matches the filters. */
+export function NoCards({ lang, children }: { lang?: string; children: ReactNode }) {
+  return (
+    <p className={styles.empty} lang={lang}>
+      {children}
+    </p>
+  );
+}
+
 interface CardProps extends Loading {
   image: string;
   to: string;

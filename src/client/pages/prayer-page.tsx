@@ -1,4 +1,3 @@
-import { ButtonLink } from '#client/components/button-link.tsx';
 import { PrayerPoints } from '#client/features/prayer/index.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -16,12 +15,11 @@ export default function PrayerPage() {
       <CallToAction
         title="Share a prayer request"
         text="Is there something we can pray about with you, or would you like to hear more about the work?"
-      >
-        <ButtonLink to="/contact-us" variant="primary">
-          Contact Us
-        </ButtonLink>
-        <ButtonLink to="/">Back to Home</ButtonLink>
-      </CallToAction>
+        links={[
+          { to: '/contact-us', label: 'Contact Us' },
+          { to: '/', label: 'Back to Home' },
+        ]}
+      />
     </>
   );
 }

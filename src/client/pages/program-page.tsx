@@ -68,12 +68,11 @@ export default function ProgramPage() {
       <CallToAction
         title="Be Part of This Work"
         text="Pray with us, give, or bring your skills as a volunteer. Every gift of time and money helps a family take the next step."
-      >
-        <ButtonLink to="/volunteer" variant="primary">
-          Become a Volunteer
-        </ButtonLink>
-        <ButtonLink to="/contact-us">Contact Us</ButtonLink>
-      </CallToAction>
+        links={[
+          { to: '/volunteer', label: 'Become a Volunteer' },
+          { to: '/contact-us', label: 'Contact Us' },
+        ]}
+      />
 
       <PageSection title="Explore Our Other Programs">
         <InfoCards

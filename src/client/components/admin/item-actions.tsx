@@ -83,7 +83,6 @@ interface ImageFieldsProps {
   onImage(image: File | null): void;
   removeImage: boolean;
   onRemoveImage(remove: boolean): void;
-  checkboxClassName?: string | undefined;
 }
 
 /** The optional image of an item (leader, testimonial): choose one, replace it or remove it. */
@@ -93,7 +92,6 @@ export function ImageFields({
   onImage,
   removeImage,
   onRemoveImage,
-  checkboxClassName,
 }: ImageFieldsProps) {
   return (
     <>
@@ -107,7 +105,7 @@ export function ImageFields({
         onChange={(event) => onImage(event.target.files?.[0] ?? null)}
       />
       {hasImage && (
-        <div className={checkboxClassName}>
+        <div className={styles.checkbox}>
           <input
             id={`${id}-remove`}
             type="checkbox"

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CardGrid } from '#client/components/card-grid.tsx';
+import { CardGrid, NoCards } from '#client/components/card-grid.tsx';
 import type { Event } from '#shared/content/events.ts';
 import {
   type CategoryFilter,
@@ -82,9 +82,7 @@ export function EventsBrowser({ events }: { events: Event[] }) {
         {shown.length} evenemang
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty} lang="sv">
-          Inga evenemang matchar filtren.
-        </p>
+        <NoCards lang="sv">Inga evenemang matchar filtren.</NoCards>
       ) : (
         <CardGrid items={shown} keyOf={(event) => event.id}>
           {(event, loading) => <EventCard event={event} {...loading} />}

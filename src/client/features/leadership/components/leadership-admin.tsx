@@ -85,7 +85,6 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
           onImage={setImage}
           removeImage={removeImage}
           onRemoveImage={setRemoveImage}
-          checkboxClassName={styles.checkbox}
         />
         <AdminAnnouncer scope={leadershipAdminScope} />
         <SaveCancel saving={save.isPending} onCancel={onClose} className={styles.actions} />

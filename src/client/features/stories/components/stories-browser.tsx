@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import { CardGrid } from '#client/components/card-grid.tsx';
+import { CardGrid, NoCards } from '#client/components/card-grid.tsx';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { type Story, storyCategories } from '#shared/content/stories.ts';
 import { type CategoryFilter, filterStories } from '../lib/filter-stories.ts';
@@ -53,7 +53,7 @@ export function StoriesBrowser({ stories }: { stories: Story[] }) {
         {shown.length === 1 ? '1 story' : `${shown.length} stories`}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>No stories found. Try a different filter or search term.</p>
+        <NoCards>No stories found. Try a different filter or search term.</NoCards>
       ) : (
         <CardGrid items={shown} keyOf={(story) => story.id}>
           {(story, loading) => <StoryCard story={story} {...loading} />}

@@ -137,7 +137,6 @@ function EditTestimonialForm({
         onImage={setImage}
         removeImage={removeImage}
         onRemoveImage={setRemoveImage}
-        checkboxClassName={styles.checkbox}
       />
       <SaveCancel saving={update.isPending} onCancel={onDone} />
     </form>
