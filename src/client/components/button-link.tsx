@@ -1,19 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 
+type Props = ComponentProps<typeof Link> & { variant?: 'primary' | 'outline' };
+
 /** A link drawn as the site's button: primary (the one main action) or outline. */
-export function ButtonLink({
-  to,
-  variant = 'outline',
-  children,
-}: {
-  to: string;
-  variant?: 'primary' | 'outline';
-  children: ReactNode;
-}) {
+export function ButtonLink({ variant = 'outline', className, ...rest }: Props) {
   return (
-    <Link to={to} className={`button button-${variant}`}>
-      {children}
-    </Link>
+    <Link className={`button button-${variant}${className ? ` ${className}` : ''}`} {...rest} />
   );
 }

@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
 import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { formatDateTime } from '#shared/format-date.ts';
 import type { OutboxEntry, OutboxPage } from '#shared/schemas/outbox.ts';
@@ -61,28 +62,22 @@ export function OutboxAdmin() {
                   <td>{entry.lastError ?? ''}</td>
                   <td>
                     {entry.status === 'failed' && (
-                      <button
-                        type="button"
-                        className={`button button-outline ${styles.small}`}
+                      <Button
+                        className={styles.small}
                         onClick={() => resend.mutate(entry.id)}
                         disabled={resend.isPending}
                       >
                         Resend<span className="visually-hidden"> to {entry.to}</span>
-                      </button>
+                      </Button>
                     )}
                   </td>
                 </tr>
               ))}
             </AdminTable>
             {outbox.hasNextPage && (
-              <button
-                type="button"
-                className="button button-outline"
-                onClick={() => outbox.fetchNextPage()}
-                disabled={outbox.isFetchingNextPage}
-              >
+              <Button onClick={() => outbox.fetchNextPage()} disabled={outbox.isFetchingNextPage}>
                 Show older e-mails
-              </button>
+              </Button>
             )}
           </>
         )}

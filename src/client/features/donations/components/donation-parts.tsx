@@ -1,4 +1,4 @@
-import { Field, FieldRow, FormNote } from '#client/components/form-fields.tsx';
+import { Button, Field, FieldRow, FormNote } from '#client/components/form-fields.tsx';
 import type { PaymentMethodType } from '#shared/donations.ts';
 import type { FormAction } from '../lib/form-state.ts';
 import { DONATION_MESSAGES } from '../lib/messages.ts';
@@ -117,17 +117,16 @@ export function RedirectPayments({ id, methods, monthly, disabled, onPay }: Redi
       <div className={styles.alternativeButtons}>
         {REDIRECT_METHODS.filter(({ method }) => methods.includes(method)).map(
           ({ method, label }) => (
-            <button
+            <Button
               key={method}
-              type="button"
-              className={`button button-outline ${styles[method]}`}
+              className={styles[method]}
               disabled={disabled}
               aria-disabled={monthly || undefined}
               aria-describedby={monthly ? `${id}-monthly-note` : undefined}
               onClick={() => onPay(method)}
             >
               {label}
-            </button>
+            </Button>
           ),
         )}
       </div>

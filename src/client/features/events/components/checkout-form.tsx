@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '#client/components/form-fields.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { Event, TicketQuantities } from '#shared/content/events.ts';
 import { createCheckoutSession } from '../api/events-api.ts';
@@ -96,9 +97,9 @@ export function CheckoutForm({ event, quantities, total }: Props) {
       <p className={styles.error} role="alert">
         {error}
       </p>
-      <button type="submit" className="button button-primary" disabled={busy}>
+      <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Opening checkout…' : `Continue to payment (${total} kr)`}
-      </button>
+      </Button>
     </form>
   );
 }

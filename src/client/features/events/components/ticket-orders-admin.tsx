@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import { type Event, events, ticketLabels, ticketTypes } from '#shared/content/events.ts';
 import { formatDateTime } from '#shared/format-date.ts';
 import type { TicketOrderRow, TicketOrderStatus } from '#shared/schemas/tickets.ts';
@@ -115,13 +116,14 @@ function SpotsForm({ event }: { event: Event }) {
           defaultValue={event.spotsLeft}
           style={{ maxWidth: '8rem' }}
         />
-        <button
+        <Button
           type="submit"
-          className={`button button-primary ${styles.small}`}
+          variant="primary"
+          className={styles.small}
           disabled={setSpots.isPending}
         >
           Save
-        </button>
+        </Button>
       </div>
       <p aria-live="polite" className={styles.meta}>
         {done}

@@ -1,5 +1,6 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import { LoadingList } from '#client/components/loading-list.tsx';
 import { useSession } from '#client/features/auth/index.ts';
 import { leadershipAdminScope } from '../api/leadership-admin-api.ts';
@@ -64,13 +65,9 @@ export function LeadershipSection() {
             Our Leadership
           </h2>
           {loggedIn && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => setEditing('new')}
-            >
+            <Button variant="primary" onClick={() => setEditing('new')}>
               Add Leader
-            </button>
+            </Button>
           )}
         </div>
         <p className={styles.intro}>

@@ -3,6 +3,7 @@ import { CheckCircle2, UserPlus } from 'lucide-react';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminCard, AdminData } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import { formatDateTime } from '#shared/format-date.ts';
 import {
   addApplicationToVolunteers,
@@ -57,15 +58,15 @@ export function ApplicationsAdmin() {
                 >
                   <div className={styles.rowActions}>
                     {application.volunteer_id === null ? (
-                      <button
-                        type="button"
-                        className={`button button-primary ${styles.small}`}
+                      <Button
+                        variant="primary"
+                        className={styles.small}
                         onClick={() => add.mutate(application.id)}
                         disabled={add.isPending}
                       >
                         <UserPlus aria-hidden="true" size={18} /> Add to volunteers
                         <span className="visually-hidden"> ({application.name})</span>
-                      </button>
+                      </Button>
                     ) : (
                       <p className={styles.meta}>
                         <CheckCircle2 aria-hidden="true" size={18} /> In the volunteer list

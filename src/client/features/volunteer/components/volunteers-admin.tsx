@@ -8,6 +8,7 @@ import {
   failureMessage,
   LoadState,
 } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import type { Volunteer, VolunteerMutationResponse } from '#shared/schemas/volunteer.ts';
 import {
   deleteVolunteer,
@@ -110,14 +111,10 @@ export function VolunteersAdmin() {
           ))}
         </div>
         <div className={styles.rowActions}>
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {editingId === null ? 'Add' : 'Update'}
-          </button>
-          {editingId !== null && (
-            <button type="button" className="button button-outline" onClick={clear}>
-              Cancel
-            </button>
-          )}
+          </Button>
+          {editingId !== null && <Button onClick={clear}>Cancel</Button>}
         </div>
       </form>
 
@@ -136,13 +133,9 @@ export function VolunteersAdmin() {
               <td>{volunteer.address}</td>
               <td>
                 <div className={styles.rowActions}>
-                  <button
-                    type="button"
-                    className={`button button-outline ${styles.small}`}
-                    onClick={() => edit(volunteer)}
-                  >
+                  <Button className={styles.small} onClick={() => edit(volunteer)}>
                     Edit<span className="visually-hidden"> {volunteer.full_name}</span>
-                  </button>
+                  </Button>
                   <button
                     type="button"
                     className={`button ${styles.small} ${styles.danger}`}
