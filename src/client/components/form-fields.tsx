@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import type { ComponentPropsWithRef, FormEventHandler, ReactNode } from 'react';
 import type { ControlProps } from '#client/lib/use-zod-form.ts';
 import fields from './form-fields.module.css';
 
@@ -12,6 +12,41 @@ interface FieldProps {
   /** Shown under the control, e.g. a hint or a counter. */
   after?: ReactNode;
   className?: string;
+}
+
+interface PublicFormProps {
+  id: string | undefined;
+  /** The heading's id, which names the form. */
+  titleId: string;
+  title: string;
+  note: ReactNode;
+  className?: string | undefined;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onFocus(): void;
+  children: ReactNode;
+}
+
+/** A public form with its heading and note; the fields are checked by its zod schema. */
+export function PublicForm({
+  titleId,
+  title,
+  note,
+  className,
+  children,
+  ...rest
+}: PublicFormProps) {
+  return (
+    <form
+      className={className ? `${fields.form} ${className}` : fields.form}
+      noValidate
+      aria-labelledby={titleId}
+      {...rest}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <FormNote>{note}</FormNote>
+      {children}
+    </form>
+  );
 }
 
 /** A labelled control with its message under it. */

@@ -1,13 +1,12 @@
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import fields from '#client/components/form-fields.module.css';
 import {
   Button,
   Field,
   FieldRow,
   FormFailure,
-  FormNote,
   NameEmailRow,
+  PublicForm,
   SubmitButton,
 } from '#client/components/form-fields.tsx';
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
@@ -27,6 +26,32 @@ export const SEND_FAILED_MESSAGE = 'There was an error sending your message. Ple
 const empty: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
 const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
+/** The Thank You panel, focused when it appears, in place of the sent form. */
+function ContactThanks({
+  id,
+  headingId,
+  onAnother,
+}: {
+  id: string | undefined;
+  headingId: string;
+  onAnother(): void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section id={id} className={styles.thanks} aria-labelledby={headingId}>
+      <CheckCircle2 aria-hidden="true" size={48} className={styles.thanksIcon} />
+      <h2 id={headingId} tabIndex={-1} ref={heading}>
+        Thank You!
+      </h2>
+      <p>Your message has been sent. We will get back to you within 24-48 hours.</p>
+      <Button variant="primary" onClick={onAnother}>
+        Send Another Message
+      </Button>
+    </section>
+  );
+}
+
 /** The message form: editing, then sending, then the Thank You panel (or back to editing). */
 export function ContactForm({ id }: { id?: string }) {
   const form = useZodForm({
@@ -35,16 +60,11 @@ export function ContactForm({ id }: { id?: string }) {
     fields: fieldOrder,
     check: 'change-when-wrong',
   });
-  const thanksHeading = useRef<HTMLHeadingElement>(null);
   const proofOfWork = useProofOfWork();
   const { values, errors, idOf, control } = form;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    if (sent) thanksHeading.current?.focus();
-  }, [sent]);
 
   const send = form.handleSubmit(async (_, element) => {
     setFailed(false);
@@ -69,33 +89,20 @@ export function ContactForm({ id }: { id?: string }) {
   }
 
   if (sent) {
-    return (
-      <section id={id} className={styles.thanks} aria-labelledby={idOf('thanks')}>
-        <CheckCircle2 aria-hidden="true" size={48} className={styles.thanksIcon} />
-        <h2 id={idOf('thanks')} tabIndex={-1} ref={thanksHeading}>
-          Thank You!
-        </h2>
-        <p>Your message has been sent. We will get back to you within 24-48 hours.</p>
-        <Button variant="primary" onClick={startAnother}>
-          Send Another Message
-        </Button>
-      </section>
-    );
+    return <ContactThanks id={id} headingId={idOf('thanks')} onAnother={startAnother} />;
   }
 
   const length = values.message?.length ?? 0;
 
   return (
-    <form
+    <PublicForm
       id={id}
-      className={fields.form}
+      titleId={idOf('title')}
+      title="Send us a message"
+      note="Fields marked * are required."
       onSubmit={send}
       onFocus={proofOfWork.prepare}
-      noValidate
-      aria-labelledby={idOf('title')}
     >
-      <h2 id={idOf('title')}>Send us a message</h2>
-      <FormNote>Fields marked * are required.</FormNote>
       <NameEmailRow form={form} nameLabel="Name *" />
       <FieldRow>
         <Field id={idOf('phone')} label="Phone" error={errors.phone}>
@@ -130,6 +137,6 @@ export function ContactForm({ id }: { id?: string }) {
       <HoneypotField />
       {failed && <FormFailure>{SEND_FAILED_MESSAGE}</FormFailure>}
       <SubmitButton disabled={sending}>{sending ? 'Sending...' : 'Send Message'}</SubmitButton>
-    </form>
+    </PublicForm>
   );
 }

@@ -21,6 +21,45 @@ import {
 import { DONATION_MESSAGES } from './messages.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
 
+/**
+ * Back from PayPal or Klarna (once the card gateway is ready): `handle` reads the payment and
+ * says how it went, then the return parameters are taken out of the address.
+ */
+function useRedirectReturn(
+  returnSecret: string | null,
+  ready: boolean,
+  handle: () => Promise<void>,
+) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!returnSecret || !ready || handled.current) return;
+    handled.current = true;
+    void handle().then(() => {
+      const params = new URLSearchParams(location.search);
+      for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
+      const search = params.toString();
+      navigate({ search: search ? `?${search}` : '', hash: '#donate' }, { replace: true });
+    });
+  });
+}
+
+/** The card field's gateway once it is ready, and its current message. */
+function useCardField() {
+  const [gateway, setGateway] = useState<PaymentGateway | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const onCardReady = useCallback((ready: PaymentGateway) => {
+    performance.mark('donation:card-ready');
+    setGateway(ready);
+  }, []);
+  const onCardChange = useCallback(
+    ({ error }: { error: string | null }) => setCardError(error),
+    [],
+  );
+  return { gateway, cardError, onCardReady, onCardChange };
+}
+
 export type DonationMessage = { kind: 'error' | 'success' | 'info'; text: string };
 
 /**
@@ -28,14 +67,11 @@ export type DonationMessage = { kind: 'error' | 'success' | 'info'; text: string
  * is ready, what to tell the giver, and the return from PayPal or Klarna (`returnSecret`).
  */
 export function useDonation(returnSecret: string | null, focusAmount: () => void) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const proofOfWork = useProofOfWork();
   const [form, dispatch] = useReducer(formReducer, initialFormState);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<DonationMessage | null>(null);
-  const [gateway, setGateway] = useState<PaymentGateway | null>(null);
-  const [cardError, setCardError] = useState<string | null>(null);
+  const { gateway, cardError, onCardReady, onCardChange } = useCardField();
 
   const amount = effectiveAmount(form);
   const monthly = form.frequency === 'monthly';
@@ -46,15 +82,6 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     solveChallenge: proofOfWork.solve,
   };
   const gift = { amountSek: amount, name: form.name, email: form.email };
-
-  const onCardReady = useCallback((ready: PaymentGateway) => {
-    performance.mark('donation:card-ready');
-    setGateway(ready);
-  }, []);
-  const onCardChange = useCallback(
-    ({ error }: { error: string | null }) => setCardError(error),
-    [],
-  );
 
   function show(outcome: FlowOutcome, frequency: Frequency) {
     if (outcome.kind === 'redirecting') return;
@@ -93,19 +120,9 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     );
   }
 
-  // Back from PayPal or Klarna: read the payment, say how it went, tidy the address.
-  const handledReturn = useRef(false);
-  useEffect(() => {
-    if (!returnSecret || !gateway || handledReturn.current) return;
-    handledReturn.current = true;
+  useRedirectReturn(returnSecret, gateway !== null, () => {
     setBusy(true);
-    void handleRedirectReturn(returnSecret, deps).then((outcome) => {
-      show(outcome, 'once');
-      const params = new URLSearchParams(location.search);
-      for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
-      const search = params.toString();
-      navigate({ search: search ? `?${search}` : '', hash: '#donate' }, { replace: true });
-    });
+    return handleRedirectReturn(returnSecret ?? '', deps).then((outcome) => show(outcome, 'once'));
   });
 
   return {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import fields from '#client/components/form-fields.module.css';
 import {
   Field,
   FieldRow,
   FormFailure,
   FormNote,
   NameEmailRow,
+  PublicForm,
   SubmitButton,
 } from '#client/components/form-fields.tsx';
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
@@ -43,6 +43,32 @@ const fieldOrder: TextField[] = [
   'motivation',
 ];
 
+function InterestChoices({
+  chosen,
+  onToggle,
+}: {
+  chosen: readonly Interest[];
+  onToggle(interest: Interest, checked: boolean): void;
+}) {
+  return (
+    <fieldset className={styles.interests}>
+      <legend>Areas of interest (optional)</legend>
+      {INTEREST_OPTIONS.map((interest) => (
+        <label key={interest} className={styles.choice}>
+          <input
+            type="checkbox"
+            name="interests"
+            value={interest}
+            checked={chosen.includes(interest)}
+            onChange={(event) => onToggle(interest, event.target.checked)}
+          />
+          {interest}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
 /** The application form: fields checked on blur, the first wrong one focused on submit. */
 export function VolunteerForm({ id }: { id?: string }) {
   const form = useZodForm({
@@ -78,16 +104,15 @@ export function VolunteerForm({ id }: { id?: string }) {
   });
 
   return (
-    <form
+    <PublicForm
       id={id}
-      className={`${fields.form} ${styles.form}`}
+      className={styles.form}
+      titleId={idOf('title')}
+      title="Volunteer Application"
+      note="It takes about 2-3 minutes. Fields marked * are required."
       onSubmit={submit}
       onFocus={proofOfWork.prepare}
-      noValidate
-      aria-labelledby={idOf('title')}
     >
-      <h2 id={idOf('title')}>Volunteer Application</h2>
-      <FormNote>It takes about 2-3 minutes. Fields marked * are required.</FormNote>
       <NameEmailRow form={form} nameLabel="Full name *" />
       <FieldRow>
         <Field id={idOf('phone')} label="Phone (optional)" error={errors.phone}>
@@ -107,21 +132,7 @@ export function VolunteerForm({ id }: { id?: string }) {
           ))}
         </select>
       </Field>
-      <fieldset className={styles.interests}>
-        <legend>Areas of interest (optional)</legend>
-        {INTEREST_OPTIONS.map((interest) => (
-          <label key={interest} className={styles.choice}>
-            <input
-              type="checkbox"
-              name="interests"
-              value={interest}
-              checked={values.interests.includes(interest)}
-              onChange={(event) => toggleInterest(interest, event.target.checked)}
-            />
-            {interest}
-          </label>
-        ))}
-      </fieldset>
+      <InterestChoices chosen={values.interests} onToggle={toggleInterest} />
       <Field
         id={idOf('motivation')}
         label="Why would you like to volunteer? *"
@@ -142,6 +153,6 @@ export function VolunteerForm({ id }: { id?: string }) {
       <SubmitButton disabled={status === 'submitting'}>
         {status === 'submitting' ? 'Sending…' : 'Submit Application'}
       </SubmitButton>
-    </form>
+    </PublicForm>
   );
 }
