@@ -54,18 +54,35 @@ interface ControlsProps {
   tone: 'dark' | 'light';
 }
 
+interface ControlButtonProps {
+  label: string;
+  onClick(): void;
+  hidden?: boolean;
+  children: ReactNode;
+}
+
+/** A round icon button of the controls, named by `label`. */
+function ControlButton({ label, onClick, hidden, children }: ControlButtonProps) {
+  return (
+    <button
+      type="button"
+      className={styles.control}
+      hidden={hidden}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
+  );
+}
+
 /** Previous, one dot per slide, Next, and Pause/Play when the carousel can rotate. */
 export function CarouselControls({ carousel, dotLabels, labels, tone }: ControlsProps) {
   return (
     <div className={`${styles.controls} ${styles[tone]}`}>
-      <button
-        type="button"
-        className={styles.control}
-        aria-label={labels.previous}
-        onClick={carousel.previous}
-      >
+      <ControlButton label={labels.previous} onClick={carousel.previous}>
         <ChevronLeft aria-hidden="true" />
-      </button>
+      </ControlButton>
       <div className={styles.dots}>
         {dotLabels.map((label, i) => (
           <button
@@ -78,23 +95,16 @@ export function CarouselControls({ carousel, dotLabels, labels, tone }: Controls
           />
         ))}
       </div>
-      <button
-        type="button"
-        className={styles.control}
-        aria-label={labels.next}
-        onClick={carousel.next}
-      >
+      <ControlButton label={labels.next} onClick={carousel.next}>
         <ChevronRight aria-hidden="true" />
-      </button>
-      <button
-        type="button"
-        className={styles.control}
-        hidden={!carousel.canRotate}
-        aria-label={carousel.paused ? labels.start : labels.stop}
+      </ControlButton>
+      <ControlButton
+        label={carousel.paused ? labels.start : labels.stop}
         onClick={carousel.togglePaused}
+        hidden={!carousel.canRotate}
       >
         {carousel.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-      </button>
+      </ControlButton>
     </div>
   );
 }
