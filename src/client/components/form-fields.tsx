@@ -37,10 +37,10 @@ export function PublicForm({
 }: PublicFormProps) {
   return (
     <form
+      {...rest}
       className={className ? `${fields.form} ${className}` : fields.form}
       noValidate
       aria-labelledby={titleId}
-      {...rest}
     >
       <h2 id={titleId}>{title}</h2>
       <FormNote>{note}</FormNote>
