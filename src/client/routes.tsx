@@ -39,6 +39,24 @@ export interface AppRoute {
 
 const page = lazyPage;
 
+/** The pages of built-in items under `base` (/stories/:id), each with its own meta. */
+function itemPages<Item extends { id: string }>(
+  base: string,
+  load: () => Promise<readonly Item[]>,
+  metaOf: (item: Item) => PageMeta,
+): () => Promise<RouteItems> {
+  return async () => {
+    const items = await load();
+    return {
+      paths: items.map((item) => `${base}/${item.id}`),
+      meta({ id }) {
+        const item = items.find((candidate) => candidate.id === id);
+        return item && metaOf(item);
+      },
+    };
+  };
+}
+
 export const routes: AppRoute[] = [
   {
     path: '/',
@@ -101,23 +119,16 @@ export const routes: AppRoute[] = [
     path: '/stories/:id',
     page: page(() => import('./pages/story-page.tsx')),
     meta: { title: 'Story not found', description: 'Story not found.', noindex: true },
-    items: async () => {
-      const { stories } = await import('#shared/content/stories.ts');
-      return {
-        paths: stories.map((story) => `/stories/${story.id}`),
-        meta({ id }) {
-          const story = stories.find((s) => s.id === id);
-          return (
-            story && {
-              title: story.title,
-              description: story.excerpt,
-              image: `/og/stories/${story.id}.png`,
-              ogCard: { art: story.image, label: `${story.category} · ${formatDate(story.date)}` },
-            }
-          );
-        },
-      };
-    },
+    items: itemPages(
+      '/stories',
+      async () => (await import('#shared/content/stories.ts')).stories,
+      (story) => ({
+        title: story.title,
+        description: story.excerpt,
+        image: `/og/stories/${story.id}.png`,
+        ogCard: { art: story.image, label: `${story.category} · ${formatDate(story.date)}` },
+      }),
+    ),
   },
   {
     path: '/events',
@@ -131,23 +142,19 @@ export const routes: AppRoute[] = [
     path: '/events/:id',
     page: page(() => import('./pages/event-page.tsx')),
     meta: { title: 'Event not found', description: 'Event not found.', noindex: true },
-    items: async () => {
-      const { events } = await import('#shared/content/events.ts');
-      return {
-        paths: events.map((event) => `/events/${event.id}`),
-        meta({ id }) {
-          const event = events.find((e) => e.id === id);
-          if (!event) return undefined;
-          const when = `${formatDate(event.startDate)}, ${event.startTime}`;
-          return {
-            title: event.title,
-            description: `${when} in ${event.city}. ${event.description.split('\n')[0]}`,
-            image: `/og/events/${event.id}.png`,
-            ogCard: { art: event.image, label: `${event.category} · ${when} · ${event.city}` },
-          };
-        },
-      };
-    },
+    items: itemPages(
+      '/events',
+      async () => (await import('#shared/content/events.ts')).events,
+      (event) => {
+        const when = `${formatDate(event.startDate)}, ${event.startTime}`;
+        return {
+          title: event.title,
+          description: `${when} in ${event.city}. ${event.description.split('\n')[0]}`,
+          image: `/og/events/${event.id}.png`,
+          ogCard: { art: event.image, label: `${event.category} · ${when} · ${event.city}` },
+        };
+      },
+    ),
   },
   {
     path: '/contact-us',

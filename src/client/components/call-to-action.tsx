@@ -1,15 +1,18 @@
 import { type ReactNode, useId } from 'react';
+import { ButtonLink } from './button-link.tsx';
 import styles from './call-to-action.module.css';
 
 interface Props {
   title: string;
   text: ReactNode;
-  /** Links or buttons styled with the global .button classes. */
-  children: ReactNode;
+  /** Where to go: the first is the primary button, the others outline ones. */
+  links?: { to: string; label: string }[];
+  /** Other buttons, after the links. */
+  children?: ReactNode;
 }
 
 /** A closing band inviting the reader to act. */
-export function CallToAction({ title, text, children }: Props) {
+export function CallToAction({ title, text, links = [], children }: Props) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="section">
@@ -20,7 +23,14 @@ export function CallToAction({ title, text, children }: Props) {
           </h2>
           <p className={styles.text}>{text}</p>
         </div>
-        <div className={styles.actions}>{children}</div>
+        <div className={styles.actions}>
+          {links.map((link, i) => (
+            <ButtonLink key={link.to} to={link.to} variant={i === 0 ? 'primary' : 'outline'}>
+              {link.label}
+            </ButtonLink>
+          ))}
+          {children}
+        </div>
       </div>
     </section>
   );

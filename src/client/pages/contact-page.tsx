@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import { ContactSection, contactFaq, FaqAccordion } from '#client/features/contact/index.ts';
 import { jumpTo } from '#client/lib/jump-to.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
@@ -23,12 +24,10 @@ export default function ContactPage() {
         title="Want to do more?"
         text="Your gift helps a child stay in school and a family build a livelihood. Or write to us: we would love to hear how you would like to help."
       >
-        <Link to={`/#${DONATE_ID}`} className="button button-primary">
+        <ButtonLink to={`/#${DONATE_ID}`} variant="primary">
           Make a donation
-        </Link>
-        <button type="button" className="button button-outline" onClick={() => jumpTo(FORM_ID)}>
-          Contact Us
-        </button>
+        </ButtonLink>
+        <Button onClick={() => jumpTo(FORM_ID)}>Contact Us</Button>
       </CallToAction>
     </>
   );

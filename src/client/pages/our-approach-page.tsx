@@ -1,5 +1,4 @@
 import { Handshake, HeartHandshake, Users } from 'lucide-react';
-import { Link } from 'react-router';
 import { brand } from '#shared/brand.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { CheckList } from '../components/check-list.tsx';
@@ -91,14 +90,11 @@ export default function OurApproachPage() {
       <CallToAction
         title="Walk With Us"
         text="Discover the programs that grow out of this approach, or get in touch to talk about how you or your church can take part."
-      >
-        <Link to="/our-work" className="button button-primary">
-          See our work
-        </Link>
-        <Link to="/contact-us" className="button button-outline">
-          Contact Us
-        </Link>
-      </CallToAction>
+        links={[
+          { to: '/our-work', label: 'See our work' },
+          { to: '/contact-us', label: 'Contact Us' },
+        ]}
+      />
     </>
   );
 }

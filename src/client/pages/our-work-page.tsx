@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { programs } from '#shared/content/programs.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { ImpactFigures } from '../components/impact-figures.tsx';
@@ -47,11 +46,8 @@ export default function OurWorkPage() {
       <CallToAction
         title="Join Us"
         text="Pray, give, volunteer or bring your church into the partnership. We would love to hear from you and find the way that fits you best."
-      >
-        <Link to="/contact-us" className="button button-primary">
-          Get Involved
-        </Link>
-      </CallToAction>
+        links={[{ to: '/contact-us', label: 'Get Involved' }]}
+      />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { PrayerPoints } from '#client/features/prayer/index.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero } from '../components/page-hero.tsx';
@@ -16,14 +15,11 @@ export default function PrayerPage() {
       <CallToAction
         title="Share a prayer request"
         text="Is there something we can pray about with you, or would you like to hear more about the work?"
-      >
-        <Link to="/contact-us" className="button button-primary">
-          Contact Us
-        </Link>
-        <Link to="/" className="button button-outline">
-          Back to Home
-        </Link>
-      </CallToAction>
+        links={[
+          { to: '/contact-us', label: 'Contact Us' },
+          { to: '/', label: 'Back to Home' },
+        ]}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Lightbulb, Mountain } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { programs } from '#shared/content/programs.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { CheckList } from '../components/check-list.tsx';
@@ -19,9 +20,9 @@ export default function ProgramPage() {
   if (!program) {
     return (
       <PageHero title="Program not found" subtitle="We could not find this program.">
-        <Link to="/our-work" className="button button-primary">
+        <ButtonLink to="/our-work" variant="primary">
           See all our programs
-        </Link>
+        </ButtonLink>
       </PageHero>
     );
   }
@@ -31,9 +32,9 @@ export default function ProgramPage() {
   return (
     <>
       <PageHero title={program.title} subtitle={program.summary}>
-        <Link to="/#donate" className="button button-primary">
+        <ButtonLink to="/#donate" variant="primary">
           Support this program
-        </Link>
+        </ButtonLink>
       </PageHero>
 
       <PageSection
@@ -67,14 +68,11 @@ export default function ProgramPage() {
       <CallToAction
         title="Be Part of This Work"
         text="Pray with us, give, or bring your skills as a volunteer. Every gift of time and money helps a family take the next step."
-      >
-        <Link to="/volunteer" className="button button-primary">
-          Become a Volunteer
-        </Link>
-        <Link to="/contact-us" className="button button-outline">
-          Contact Us
-        </Link>
-      </CallToAction>
+        links={[
+          { to: '/volunteer', label: 'Become a Volunteer' },
+          { to: '/contact-us', label: 'Contact Us' },
+        ]}
+      />
 
       <PageSection title="Explore Our Other Programs">
         <InfoCards

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import { VolunteerApplication, VolunteerBenefits } from '#client/features/volunteer/index.ts';
 import { jumpTo } from '#client/lib/jump-to.ts';
 import { PageHero } from '../components/page-hero.tsx';
@@ -13,12 +14,10 @@ export default function VolunteerPage() {
         title="Become a Volunteer"
         subtitle="Give your time and skills alongside our partner churches, in Sweden and abroad. Whatever your gifts, there is a place for you."
       >
-        <button type="button" className="button button-primary" onClick={() => jumpTo(FORM_ID)}>
+        <Button variant="primary" onClick={() => jumpTo(FORM_ID)}>
           Apply Now
-        </button>
-        <Link to="/our-work" className="button button-outline">
-          See our work
-        </Link>
+        </Button>
+        <ButtonLink to="/our-work">See our work</ButtonLink>
       </PageHero>
       <PageSection
         title="Ways to serve"

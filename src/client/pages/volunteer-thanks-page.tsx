@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 
 export default function VolunteerThanksPage() {
@@ -14,9 +14,9 @@ export default function VolunteerThanksPage() {
           Thank you for offering your time and skills. A coordinator reviews every application and
           may call you for a short chat. We have also sent you a confirmation by e-mail.
         </p>
-        <Link to="/" className="button button-primary">
+        <ButtonLink to="/" variant="primary">
           Back to Home
-        </Link>
+        </ButtonLink>
       </section>
     </>
   );

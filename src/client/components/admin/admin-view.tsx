@@ -55,7 +55,6 @@ export function LoadState({ error }: { error: unknown }) {
   );
 }
 
-// The organisation works from Sweden: times read the same whatever the browser's zone.
 /**
  * A table that scrolls sideways on small screens. Focusable, so keyboard users can scroll it
  * too (WCAG 2.1.1); named, since it is a region they land on.
@@ -67,16 +66,6 @@ export function ScrollingTable({ label, children }: { label: string; children: R
       {children}
     </section>
   );
-}
-
-const dateTime = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/Stockholm',
-});
-
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
 }
 
 /** The message to alert when an admin action fails: the server's `error`, or a general one. */

@@ -1,6 +1,7 @@
 import { KeyRound, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink } from 'react-router';
+import { Button } from '#client/components/form-fields.tsx';
 import { logout, useSession } from '#client/features/auth/index.ts';
 import { brand } from '#shared/brand.ts';
 import { AboutMenu, aboutLinks } from './about-menu.tsx';
@@ -33,9 +34,7 @@ export function Header() {
       <Link to="/admin" className={styles.iconLink} aria-label="Admin dashboard" title="Admin">
         <KeyRound aria-hidden="true" size={20} />
       </Link>
-      <button type="button" className="button button-outline" onClick={handleLogout}>
-        Log Out
-      </button>
+      <Button onClick={handleLogout}>Log Out</Button>
     </>
   );
 
@@ -61,13 +60,9 @@ export function Header() {
         </nav>
         <div className={styles.actions}>
           <div className={styles.desktopOnly}>{adminControls}</div>
-          <button
-            type="button"
-            className={`button button-primary ${styles.donate}`}
-            onClick={goToDonate}
-          >
+          <Button variant="primary" className={styles.donate} onClick={goToDonate}>
             Donate now
-          </button>
+          </Button>
           <button
             type="button"
             className={styles.hamburger}

@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { Button } from '#client/components/form-fields.tsx';
 import { login } from './auth-api.ts';
 import styles from './login-form.module.css';
 import { useSession } from './session-context.tsx';
@@ -74,9 +75,9 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
       <p className={styles.error} role="alert">
         {error}
       </p>
-      <button type="submit" className="button button-primary" disabled={busy}>
+      <Button type="submit" variant="primary" disabled={busy}>
         {submitLabel}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import { apiFetch } from '#client/lib/api-client.ts';
 import type { PersonalDataErasure, PersonalDataExport } from '#shared/schemas/personal-data.ts';
 
@@ -91,9 +92,9 @@ export function PersonalDataAdmin() {
           </div>
         </div>
         <div className={styles.rowActions}>
-          <button type="submit" value="export" className="button button-primary" disabled={busy}>
+          <Button type="submit" value="export" variant="primary" disabled={busy}>
             Export data (JSON)
-          </button>
+          </Button>
           <button type="submit" value="erase" className={`button ${styles.danger}`} disabled={busy}>
             Delete all data
           </button>

@@ -1,14 +1,17 @@
 import { CheckCircle2 } from 'lucide-react';
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import fields from '#client/components/form-fields.module.css';
+import { useEffect, useRef, useState } from 'react';
+import {
+  Button,
+  Field,
+  FieldRow,
+  FormFailure,
+  NameEmailRow,
+  PublicForm,
+  SubmitButton,
+} from '#client/components/form-fields.tsx';
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
-import {
-  type FieldErrors,
-  fieldError,
-  fieldErrors,
-  firstInvalid,
-} from '#client/lib/field-errors.ts';
+import { useZodForm } from '#client/lib/use-zod-form.ts';
 import {
   CONTACT_MESSAGE_MAX,
   type ContactField,
@@ -23,52 +26,52 @@ export const SEND_FAILED_MESSAGE = 'There was an error sending your message. Ple
 const empty: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
 const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
 
+/** The Thank You panel, focused when it appears, in place of the sent form. */
+function ContactThanks({
+  id,
+  headingId,
+  onAnother,
+}: {
+  id: string | undefined;
+  headingId: string;
+  onAnother(): void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <section id={id} className={styles.thanks} aria-labelledby={headingId}>
+      <CheckCircle2 aria-hidden="true" size={48} className={styles.thanksIcon} />
+      <h2 id={headingId} tabIndex={-1} ref={heading}>
+        Thank You!
+      </h2>
+      <p>Your message has been sent. We will get back to you within 24-48 hours.</p>
+      <Button variant="primary" onClick={onAnother}>
+        Send Another Message
+      </Button>
+    </section>
+  );
+}
+
 /** The message form: editing, then sending, then the Thank You panel (or back to editing). */
 export function ContactForm({ id }: { id?: string }) {
-  const fieldId = useId();
-  const thanksHeading = useRef<HTMLHeadingElement>(null);
+  const form = useZodForm({
+    schema: contactMessageSchema,
+    initial: empty,
+    fields: fieldOrder,
+    check: 'change-when-wrong',
+  });
   const proofOfWork = useProofOfWork();
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<FieldErrors<ContactField>>({});
+  const { values, errors, idOf, control } = form;
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
   const [failed, setFailed] = useState(false);
-  const focusField = (name: ContactField) => document.getElementById(`${fieldId}-${name}`)?.focus();
 
-  useEffect(() => {
-    if (sent) thanksHeading.current?.focus();
-  }, [sent]);
-
-  function handleChange(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
-    const field = event.target.name as ContactField;
-    const value = event.target.value;
-    setValues((current) => ({ ...current, [field]: value }));
-    // A field already marked wrong is checked again as it is corrected.
-    if (errors[field]) {
-      setErrors((current) => ({
-        ...current,
-        [field]: fieldError(contactMessageSchema.shape[field], value),
-      }));
-    }
-  }
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = contactMessageSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors<ContactField>(parsed.error);
-      setErrors(found);
-      const first = firstInvalid(fieldOrder, found);
-      if (first) focusField(first);
-      return;
-    }
-    setErrors({});
+  const send = form.handleSubmit(async (_, element) => {
     setFailed(false);
     setSending(true);
     try {
       const altcha = await proofOfWork.solve();
-      await sendContactMessage(values, readHoneypot(form), altcha);
+      await sendContactMessage(values, readHoneypot(element), altcha);
       setSent(true);
     } catch (error) {
       console.error('Sending the contact message failed', error);
@@ -77,108 +80,63 @@ export function ContactForm({ id }: { id?: string }) {
     } finally {
       setSending(false);
     }
-  }
+  });
 
   function startAnother() {
-    setValues(empty);
-    setErrors({});
+    form.reset();
     setSent(false);
-    requestAnimationFrame(() => focusField('name'));
+    requestAnimationFrame(() => document.getElementById(idOf('name'))?.focus());
   }
 
   if (sent) {
-    return (
-      <section id={id} className={styles.thanks} aria-labelledby={`${fieldId}-thanks`}>
-        <CheckCircle2 aria-hidden="true" size={48} className={styles.thanksIcon} />
-        <h2 id={`${fieldId}-thanks`} tabIndex={-1} ref={thanksHeading}>
-          Thank You!
-        </h2>
-        <p>Your message has been sent. We will get back to you within 24-48 hours.</p>
-        <button type="button" className="button button-primary" onClick={startAnother}>
-          Send Another Message
-        </button>
-      </section>
-    );
+    return <ContactThanks id={id} headingId={idOf('thanks')} onAnother={startAnother} />;
   }
 
-  const field = (name: ContactField) => ({
-    id: `${fieldId}-${name}`,
-    name,
-    value: values[name] ?? '',
-    onChange: handleChange,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${fieldId}-${name}-error` : undefined,
-  });
-  const errorFor = (name: ContactField) =>
-    errors[name] && (
-      <p id={`${fieldId}-${name}-error`} className={fields.error}>
-        {errors[name]}
-      </p>
-    );
   const length = values.message?.length ?? 0;
 
   return (
-    <form
+    <PublicForm
       id={id}
-      className={fields.form}
-      onSubmit={handleSubmit}
+      titleId={idOf('title')}
+      title="Send us a message"
+      note="Fields marked * are required."
+      onSubmit={send}
       onFocus={proofOfWork.prepare}
-      noValidate
-      aria-labelledby={`${fieldId}-title`}
     >
-      <h2 id={`${fieldId}-title`}>Send us a message</h2>
-      <p className={fields.note}>Fields marked * are required.</p>
-      <div className={fields.row}>
-        <div className={fields.field}>
-          <label htmlFor={`${fieldId}-name`}>Name *</label>
-          <input {...field('name')} autoComplete="name" required />
-          {errorFor('name')}
-        </div>
-        <div className={fields.field}>
-          <label htmlFor={`${fieldId}-email`}>Email *</label>
-          <input {...field('email')} type="email" autoComplete="email" required />
-          {errorFor('email')}
-        </div>
-      </div>
-      <div className={fields.row}>
-        <div className={fields.field}>
-          <label htmlFor={`${fieldId}-phone`}>Phone</label>
-          <input {...field('phone')} type="tel" autoComplete="tel" />
-          {errorFor('phone')}
-        </div>
-        <div className={fields.field}>
-          <label htmlFor={`${fieldId}-subject`}>Subject</label>
-          <input {...field('subject')} />
-          {errorFor('subject')}
-        </div>
-      </div>
-      <div className={fields.field}>
-        <label htmlFor={`${fieldId}-message`}>Message *</label>
+      <NameEmailRow form={form} nameLabel="Name *" />
+      <FieldRow>
+        <Field id={idOf('phone')} label="Phone" error={errors.phone}>
+          <input {...control('phone')} type="tel" autoComplete="tel" />
+        </Field>
+        <Field id={idOf('subject')} label="Subject" error={errors.subject}>
+          <input {...control('subject')} />
+        </Field>
+      </FieldRow>
+      <Field
+        id={idOf('message')}
+        label="Message *"
+        error={errors.message}
+        after={
+          <p
+            id={idOf('counter')}
+            className={`${styles.counter} ${length > CONTACT_MESSAGE_MAX ? styles.over : ''}`}
+          >
+            {length}/{CONTACT_MESSAGE_MAX}
+          </p>
+        }
+      >
         <textarea
-          {...field('message')}
+          {...control('message')}
           rows={6}
           required
-          aria-describedby={[errors.message && `${fieldId}-message-error`, `${fieldId}-counter`]
+          aria-describedby={[errors.message && idOf('message-error'), idOf('counter')]
             .filter(Boolean)
             .join(' ')}
         />
-        <p
-          id={`${fieldId}-counter`}
-          className={`${styles.counter} ${length > CONTACT_MESSAGE_MAX ? styles.over : ''}`}
-        >
-          {length}/{CONTACT_MESSAGE_MAX}
-        </p>
-        {errorFor('message')}
-      </div>
+      </Field>
       <HoneypotField />
-      {failed && (
-        <p className={fields.failure} role="alert">
-          {SEND_FAILED_MESSAGE}
-        </p>
-      )}
-      <button type="submit" className={`button button-primary ${fields.submit}`} disabled={sending}>
-        {sending ? 'Sending...' : 'Send Message'}
-      </button>
-    </form>
+      {failed && <FormFailure>{SEND_FAILED_MESSAGE}</FormFailure>}
+      <SubmitButton disabled={sending}>{sending ? 'Sending...' : 'Send Message'}</SubmitButton>
+    </PublicForm>
   );
 }

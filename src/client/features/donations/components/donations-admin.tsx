@@ -1,30 +1,22 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
-import {
-  AdminView,
-  CsvDownload,
-  formatDateTime,
-  LoadState,
-} from '#client/components/admin/admin-view.tsx';
+import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
+import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
 import { formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
+import { calendarDay, formatDateTime } from '#shared/format-date.ts';
 import type { DonationListItem } from '#shared/schemas/donations.ts';
 import { donationsCsvUrl, fetchDonationsReport } from '../api/donation-api.ts';
 import own from './donations-admin.module.css';
 
-const swedishDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const DONATION_COLUMNS = ['Date', 'Donor', 'Amount', 'Type', 'Method', 'Status'];
 
 const STATUSES = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed' } as const;
 
 /** Every gift in a chosen period (this month so far at first), with totals and a CSV export. */
 export function DonationsAdmin() {
   const id = useId();
-  const today = swedishDay.format(new Date());
+  const today = calendarDay(new Date());
   const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
   const valid = Boolean(period.from && period.to && period.from <= period.to);
   const report = useQuery({
@@ -95,33 +87,23 @@ export function DonationsAdmin() {
         </dl>
       )}
 
-      {!report.data ? (
-        valid && <LoadState error={report.error} />
-      ) : report.data.donations.length === 0 ? (
-        <p>No gifts in this period.</p>
-      ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption className="visually-hidden">
-              Gifts from {report.data.from} to {report.data.to}, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Donor</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Type</th>
-                <th scope="col">Method</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {report.data.donations.map((gift) => (
+      {(report.data || valid) && (
+        <AdminData
+          data={report.data?.donations}
+          error={report.error}
+          empty="No gifts in this period."
+        >
+          {(gifts) => (
+            <AdminTable
+              caption={`Gifts from ${report.data?.from} to ${report.data?.to}, newest first`}
+              columns={DONATION_COLUMNS}
+            >
+              {gifts.map((gift) => (
                 <DonationRow key={gift.id} gift={gift} />
               ))}
-            </tbody>
-          </table>
-        </div>
+            </AdminTable>
+          )}
+        </AdminData>
       )}
     </AdminView>
   );
@@ -132,13 +114,7 @@ function DonationRow({ gift }: { gift: DonationListItem }) {
     <tr>
       <td>{formatDateTime(gift.paidAt ?? gift.createdAt)}</td>
       <td>
-        {gift.donorName || 'Anonymous'}
-        {gift.donorEmail && (
-          <>
-            <br />
-            <a href={`mailto:${gift.donorEmail}`}>{gift.donorEmail}</a>
-          </>
-        )}
+        <PersonCell name={gift.donorName || 'Anonymous'} email={gift.donorEmail} />
       </td>
       <td className={own.amount}>{formatSek(gift.amountOre)}</td>
       <td>{gift.kind === 'monthly' ? 'Monthly' : 'One-time'}</td>

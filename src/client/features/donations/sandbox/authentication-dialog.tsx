@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { Button } from '#client/components/form-fields.tsx';
 import { formatSek } from '#shared/donations.ts';
 import styles from './sandbox.module.css';
 
@@ -42,12 +43,10 @@ export function AuthenticationDialog({
         stands in for that check in test mode: no real payment is made.
       </p>
       <div className={styles.dialogActions}>
-        <button type="button" className="button button-primary" onClick={() => onAnswer(true)}>
+        <Button variant="primary" onClick={() => onAnswer(true)}>
           Complete authentication
-        </button>
-        <button type="button" className="button button-outline" onClick={() => onAnswer(false)}>
-          Fail authentication
-        </button>
+        </Button>
+        <Button onClick={() => onAnswer(false)}>Fail authentication</Button>
       </div>
     </dialog>
   );

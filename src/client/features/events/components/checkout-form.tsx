@@ -1,4 +1,5 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '#client/components/form-fields.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { Event, TicketQuantities } from '#shared/content/events.ts';
@@ -106,9 +107,9 @@ export function CheckoutForm({ event, quantities, total }: Props) {
       <p className={styles.error} role="alert">
         {error}
       </p>
-      <button type="submit" className="button button-primary" disabled={busy}>
+      <Button type="submit" variant="primary" disabled={busy}>
         {busy ? 'Opening checkout…' : `Continue to payment (${total} kr)`}
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
+import { CardGrid, NoCards } from '#client/components/card-grid.tsx';
 import type { Event } from '#shared/content/events.ts';
 import {
   type CategoryFilter,
   categoryFilters,
+  type FilterOption,
   filterEvents,
   type PriceFilter,
   priceFilters,
@@ -13,73 +15,78 @@ import {
 import { EventCard } from './event-card.tsx';
 import styles from './events.module.css';
 
-const EAGER_CARDS = 3;
+interface FilterSelectProps<Key extends string> {
+  id: string;
+  label: string;
+  value: Key;
+  options: readonly FilterOption<Key>[];
+  onChange(key: NoInfer<Key>): void;
+}
+
+/** One labelled menu of the filter bar; the state holds the key, the visitor sees the label. */
+function FilterSelect<Key extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: FilterSelectProps<Key>) {
+  return (
+    <div className={styles.filter}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(event) => onChange(event.target.value as Key)}>
+        {options.map((option) => (
+          <option key={option.key} value={option.key}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /** The filters (category, price), the sort menu and the cards, with the Swedish labels. */
 export function EventsBrowser({ events }: { events: Event[] }) {
   const id = useId();
-  const [category, setCategory] = useState<CategoryFilter>('Alla');
-  const [price, setPrice] = useState<PriceFilter>('Alla');
+  const [category, setCategory] = useState<CategoryFilter>('all');
+  const [price, setPrice] = useState<PriceFilter>('all');
   const [sort, setSort] = useState<SortKey>('dateAsc');
   const shown = sortEvents(filterEvents(events, category, price), sort);
 
   return (
     <>
       <div className={styles.filters} lang="sv">
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-category`}>Kategori</label>
-          <select
-            id={`${id}-category`}
-            value={category}
-            onChange={(event) => setCategory(event.target.value as CategoryFilter)}
-          >
-            {categoryFilters(events).map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-price`}>Pris</label>
-          <select
-            id={`${id}-price`}
-            value={price}
-            onChange={(event) => setPrice(event.target.value as PriceFilter)}
-          >
-            {priceFilters.map((option) => (
-              <option key={option}>{option}</option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.filter}>
-          <label htmlFor={`${id}-sort`}>Sortera</label>
-          <select
-            id={`${id}-sort`}
-            value={sort}
-            onChange={(event) => setSort(event.target.value as SortKey)}
-          >
-            {sortOptions.map((option) => (
-              <option key={option.key} value={option.key}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id={`${id}-category`}
+          label="Kategori"
+          value={category}
+          options={categoryFilters(events)}
+          onChange={setCategory}
+        />
+        <FilterSelect
+          id={`${id}-price`}
+          label="Pris"
+          value={price}
+          options={priceFilters}
+          onChange={setPrice}
+        />
+        <FilterSelect
+          id={`${id}-sort`}
+          label="Sortera"
+          value={sort}
+          options={sortOptions}
+          onChange={setSort}
+        />
       </div>
       <p className="visually-hidden" aria-live="polite" lang="sv">
         {shown.length} evenemang
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty} lang="sv">
-          Inga evenemang matchar filtren.
-        </p>
+        <NoCards lang="sv">Inga evenemang matchar filtren.</NoCards>
       ) : (
-        <ul className={styles.grid}>
-          {shown.map((event, index) => (
-            <li key={event.id}>
-              <EventCard event={event} eager={index < EAGER_CARDS} first={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={shown} keyOf={(event) => event.id}>
+          {(event, loading) => <EventCard event={event} {...loading} />}
+        </CardGrid>
       )}
     </>
   );

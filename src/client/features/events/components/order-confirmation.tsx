@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { type Event, ticketLabels, ticketTypes } from '#shared/content/events.ts';
 import type { TicketOrderStatus } from '#shared/schemas/tickets.ts';
 import { sendTicketEmail } from '../api/events-api.ts';
@@ -52,9 +52,9 @@ export function OrderConfirmation({ sessionId, event }: { sessionId: string; eve
         </ul>
       )}
       <p>{statusText(answer, order?.email, event.title)}</p>
-      <Link to={`/events/${event.id}`} className="button button-outline">
+      <ButtonLink to={`/events/${event.id}`}>
         {notCompleted ? 'Try again' : 'Order more tickets'}
-      </Link>
+      </ButtonLink>
     </section>
   );
 }

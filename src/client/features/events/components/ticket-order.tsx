@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
+import { Button } from '#client/components/form-fields.tsx';
 import {
   type Event,
   type TicketQuantities,
@@ -84,9 +85,9 @@ export function TicketOrder({ event }: { event: Event }) {
         (ordering ? (
           <CheckoutForm event={event} quantities={quantities} total={total} />
         ) : (
-          <button type="button" className="button button-primary" onClick={() => setOrdering(true)}>
+          <Button variant="primary" onClick={() => setOrdering(true)}>
             Order tickets
-          </button>
+          </Button>
         ))}
     </section>
   );

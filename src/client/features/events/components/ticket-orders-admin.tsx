@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
-import {
-  AdminView,
-  CsvDownload,
-  failureMessage,
-  formatDateTime,
-  LoadState,
-} from '#client/components/admin/admin-view.tsx';
+import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
+import { AdminView, CsvDownload, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import { type Event, events, ticketLabels, ticketTypes } from '#shared/content/events.ts';
+import { formatDateTime } from '#shared/format-date.ts';
 import type { TicketOrderRow, TicketOrderStatus } from '#shared/schemas/tickets.ts';
 import { fetchTicketOrders, ticketOrdersQueryKey, useSetSpots } from '../api/events-admin-api.ts';
 import { useLiveEvents } from '../api/events-api.ts';
+
+const ORDER_COLUMNS = ['Event', 'Buyer', 'Tickets', 'Total', 'Status', 'Ordered', 'Reference'];
 
 const statusLabels: Record<TicketOrderStatus, string> = {
   pending: 'Awaiting payment',
@@ -37,62 +36,35 @@ export function TicketOrdersAdmin() {
       actions={<CsvDownload href="/api/admin/export/ticket-orders.csv" />}
     >
       <SpotsEditor />
-      {!orders.data ? (
-        <LoadState error={orders.error} />
-      ) : orders.data.length === 0 ? (
-        <p>No ticket orders yet.</p>
-      ) : (
-        // Focusable, so that a keyboard can scroll a table wider than the screen.
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable.
-        <section className={styles.tableWrap} tabIndex={0} aria-label="Ticket orders">
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Event</th>
-                <th scope="col">Buyer</th>
-                <th scope="col">Tickets</th>
-                <th scope="col">Total</th>
-                <th scope="col">Status</th>
-                <th scope="col">Ordered</th>
-                <th scope="col">Reference</th>
+      <AdminData data={orders.data} error={orders.error} empty="No ticket orders yet.">
+        {(items) => (
+          <AdminTable label="Ticket orders" columns={ORDER_COLUMNS}>
+            {items.map((order) => (
+              <tr key={order.reference}>
+                <td>{order.eventTitle}</td>
+                <td>
+                  <PersonCell
+                    name={order.name || '(erased)'}
+                    email={order.email}
+                    phone={order.phone}
+                  />
+                </td>
+                <td>{ticketsText(order.tickets)}</td>
+                <td>{order.amount / 100} kr</td>
+                <td>
+                  <span
+                    className={`${styles.status} ${order.status === 'paid' ? styles.statusSent : ''}`}
+                  >
+                    {statusLabels[order.status]}
+                  </span>
+                </td>
+                <td>{formatDateTime(order.createdAt)}</td>
+                <td>{order.reference}</td>
               </tr>
-            </thead>
-            <tbody>
-              {orders.data.map((order) => (
-                <tr key={order.reference}>
-                  <td>{order.eventTitle}</td>
-                  <td>
-                    {order.name || '(erased)'}
-                    {order.email && (
-                      <>
-                        <br />
-                        <a href={`mailto:${order.email}`}>{order.email}</a>
-                      </>
-                    )}
-                    {order.phone && (
-                      <>
-                        <br />
-                        {order.phone}
-                      </>
-                    )}
-                  </td>
-                  <td>{ticketsText(order.tickets)}</td>
-                  <td>{order.amount / 100} kr</td>
-                  <td>
-                    <span
-                      className={`${styles.status} ${order.status === 'paid' ? styles.statusSent : ''}`}
-                    >
-                      {statusLabels[order.status]}
-                    </span>
-                  </td>
-                  <td>{formatDateTime(order.createdAt)}</td>
-                  <td>{order.reference}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+            ))}
+          </AdminTable>
+        )}
+      </AdminData>
     </AdminView>
   );
 }
@@ -144,13 +116,14 @@ function SpotsForm({ event }: { event: Event }) {
           defaultValue={event.spotsLeft}
           style={{ maxWidth: '8rem' }}
         />
-        <button
+        <Button
           type="submit"
-          className={`button button-primary ${styles.small}`}
+          variant="primary"
+          className={styles.small}
           disabled={setSpots.isPending}
         >
           Save
-        </button>
+        </Button>
       </div>
       <p aria-live="polite" className={styles.meta}>
         {done}

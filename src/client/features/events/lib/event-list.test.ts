@@ -13,28 +13,30 @@ const ids = (list: { id: string }[]) => list.map((event) => event.id);
 
 describe('filterEvents', () => {
   it('offers Alla and the categories present', () => {
-    expect(categoryFilters(events)).toEqual([
+    const labels = (list: { label: string }[]) => list.map((option) => option.label);
+    expect(categoryFilters(events)[0]).toEqual({ key: 'all', label: 'Alla' });
+    expect(labels(categoryFilters(events))).toEqual([
       'Alla',
       'Retreat',
       'Festival',
       'Upplevelse',
       'Konsert',
     ]);
-    expect(categoryFilters(events.slice(2))).toEqual(['Alla', 'Upplevelse', 'Konsert']);
+    expect(labels(categoryFilters(events.slice(2)))).toEqual(['Alla', 'Upplevelse', 'Konsert']);
   });
 
   it('filters by category and by price', () => {
-    expect(ids(filterEvents(events, 'Alla', 'Alla'))).toHaveLength(4);
-    expect(ids(filterEvents(events, 'Konsert', 'Alla'))).toEqual(['gospel-jazz-praise']);
-    expect(ids(filterEvents(events, 'Alla', 'Gratis'))).toEqual([
+    expect(ids(filterEvents(events, 'all', 'all'))).toHaveLength(4);
+    expect(ids(filterEvents(events, 'Konsert', 'all'))).toEqual(['gospel-jazz-praise']);
+    expect(ids(filterEvents(events, 'all', 'free'))).toEqual([
       'worship-prayer-retreat',
       'gospel-festival',
     ]);
-    expect(ids(filterEvents(events, 'Alla', 'Betal'))).toEqual([
+    expect(ids(filterEvents(events, 'all', 'paid'))).toEqual([
       'community-food-walk',
       'gospel-jazz-praise',
     ]);
-    expect(filterEvents(events, 'Konsert', 'Gratis')).toEqual([]);
+    expect(filterEvents(events, 'Konsert', 'free')).toEqual([]);
   });
 });
 

@@ -1,9 +1,19 @@
 import type { Event, EventCategory } from '#shared/content/events.ts';
 
-export type CategoryFilter = 'Alla' | EventCategory;
-export type PriceFilter = 'Alla' | 'Gratis' | 'Betal';
+export type CategoryFilter = 'all' | EventCategory;
+export type PriceFilter = 'all' | 'free' | 'paid';
 
-export const priceFilters: PriceFilter[] = ['Alla', 'Gratis', 'Betal'];
+/** A choice of a filter: the key kept in state and the Swedish label the visitor sees. */
+export interface FilterOption<Key extends string> {
+  key: Key;
+  label: string;
+}
+
+export const priceFilters: FilterOption<PriceFilter>[] = [
+  { key: 'all', label: 'Alla' },
+  { key: 'free', label: 'Gratis' },
+  { key: 'paid', label: 'Betal' },
+];
 
 export const sortOptions = [
   { key: 'dateAsc', label: 'Datum (tidigast först)' },
@@ -13,9 +23,10 @@ export const sortOptions = [
 ] as const;
 export type SortKey = (typeof sortOptions)[number]['key'];
 
-/** 'Alla' and the categories the events have, in the order they first appear. */
-export function categoryFilters(events: Event[]): CategoryFilter[] {
-  return ['Alla', ...new Set(events.map((event) => event.category))];
+/** 'Alla' and the categories the events have (named in Swedish), in order of appearance. */
+export function categoryFilters(events: Event[]): FilterOption<CategoryFilter>[] {
+  const categories = [...new Set(events.map((event) => event.category))];
+  return [{ key: 'all', label: 'Alla' }, ...categories.map((key) => ({ key, label: key }))];
 }
 
 export function filterEvents(
@@ -25,8 +36,8 @@ export function filterEvents(
 ): Event[] {
   return events.filter(
     (event) =>
-      (category === 'Alla' || event.category === category) &&
-      (price === 'Alla' || (price === 'Gratis' ? event.price === 0 : event.price > 0)),
+      (category === 'all' || event.category === category) &&
+      (price === 'all' || (price === 'free' ? event.price === 0 : event.price > 0)),
   );
 }
 

@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { failureMessage } from '#client/components/admin/admin-view.tsx';
+import { AdminActionError, useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { type GalleryImage, galleryQueryKey } from './gallery-api.ts';
 
@@ -7,53 +9,57 @@ export interface UploadItem {
   description: string;
 }
 
-/** Uploads the chosen files one by one; a failed file is logged and the others still go. */
-export function useUploadImages() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (items: UploadItem[]) => {
-      let uploaded = 0;
-      for (const { file, description } of items) {
-        const form = new FormData();
-        form.append('image', file);
-        form.append('description', description);
-        try {
-          await apiFetch('/api/gallery', { method: 'POST', body: form });
-          uploaded += 1;
-        } catch (error) {
-          console.error('Gallery upload failed', file.name, error);
-        }
-      }
-      return uploaded;
-    },
-    onSettled: () => client.invalidateQueries({ queryKey: galleryQueryKey }),
-  });
+export const galleryAdminScope = 'gallery';
+
+const updateImages = (client: QueryClient, change: (images: GalleryImage[]) => GalleryImage[]) =>
+  client.setQueryData<GalleryImage[]>(galleryQueryKey, (images = []) => change(images));
+
+/** Sends the chosen files one by one; a refused file does not stop the others. */
+async function uploadAll(items: UploadItem[]): Promise<number> {
+  const refusals: string[] = [];
+  for (const { file, description } of items) {
+    const form = new FormData();
+    form.append('image', file);
+    form.append('description', description);
+    try {
+      await apiFetch('/api/gallery', { method: 'POST', body: form });
+    } catch (error) {
+      console.error('Gallery upload failed', file.name, error);
+      refusals.push(`${file.name}: ${failureMessage(error)}`);
+    }
+  }
+  if (refusals.length > 0) throw new AdminActionError(`Not uploaded. ${refusals.join('; ')}`);
+  return items.length;
 }
 
-export function useDescribeImage() {
-  const client = useQueryClient();
-  return useMutation({
+/** Uploads the chosen files; the list reloads after it, even when some were refused. */
+export const useUploadImages = () =>
+  useAdminMutation({
+    scope: galleryAdminScope,
+    label: 'Gallery upload failed',
+    queryKey: galleryQueryKey,
+    mutationFn: uploadAll,
+    reloadOnFailure: true,
+  });
+
+export const useDescribeImage = () =>
+  useAdminMutation({
+    scope: galleryAdminScope,
+    label: 'Gallery description update failed',
+    queryKey: galleryQueryKey,
     mutationFn: (input: { id: number; description: string }) =>
       apiFetch<{ description: string }>('/api/gallery', { method: 'PATCH', json: input }),
-    onSuccess: ({ description }, { id }) =>
-      client.setQueryData<GalleryImage[]>(galleryQueryKey, (images = []) =>
+    update: (client, { description }, { id }) =>
+      updateImages(client, (images) =>
         images.map((image) => (image.id === id ? { ...image, description } : image)),
       ),
-    onError: (error) => console.error('Gallery description update failed', error),
   });
-}
 
-export function useDeleteImage() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiFetch(`/api/gallery?id=${id}`, { method: 'DELETE' });
-      return id;
-    },
-    onSuccess: (id) =>
-      client.setQueryData<GalleryImage[]>(galleryQueryKey, (images = []) =>
-        images.filter((image) => image.id !== id),
-      ),
-    onError: (error) => console.error('Gallery delete failed', error),
+export const useDeleteImage = () =>
+  useAdminMutation({
+    scope: galleryAdminScope,
+    label: 'Gallery delete failed',
+    queryKey: galleryQueryKey,
+    mutationFn: (id: number) => apiFetch(`/api/gallery?id=${id}`, { method: 'DELETE' }),
+    update: (client, _, id) => updateImages(client, (images) => images.filter((i) => i.id !== id)),
   });
-}

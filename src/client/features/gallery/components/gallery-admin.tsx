@@ -1,5 +1,13 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
-import { useDeleteImage, useDescribeImage, useUploadImages } from '../api/gallery-admin-api.ts';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import { Button } from '#client/components/form-fields.tsx';
+import {
+  galleryAdminScope,
+  useDeleteImage,
+  useDescribeImage,
+  useUploadImages,
+} from '../api/gallery-admin-api.ts';
 import type { GalleryImage } from '../api/gallery-api.ts';
 import styles from './gallery.module.css';
 
@@ -74,14 +82,11 @@ export function UploadForm() {
         </div>
       ))}
       <div>
-        <button
-          type="submit"
-          className="button button-primary"
-          disabled={chosen.length === 0 || upload.isPending}
-        >
+        <Button type="submit" variant="primary" disabled={chosen.length === 0 || upload.isPending}>
           {upload.isPending ? 'Uploading…' : 'Upload'}
-        </button>
+        </Button>
       </div>
+      <AdminAnnouncer scope={galleryAdminScope} />
     </form>
   );
 }
@@ -110,14 +115,11 @@ export function ImageControls({ image }: { image: GalleryImage }) {
           // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit description.
           autoFocus
         />
-        <div className={styles.adminRow}>
-          <button type="submit" className="button button-primary" disabled={describe.isPending}>
-            Save
-          </button>
-          <button type="button" className="button button-outline" onClick={() => setDraft(null)}>
-            Cancel
-          </button>
-        </div>
+        <SaveCancel
+          saving={describe.isPending}
+          onCancel={() => setDraft(null)}
+          className={styles.adminRow}
+        />
       </form>
     );
   }
@@ -126,23 +128,13 @@ export function ImageControls({ image }: { image: GalleryImage }) {
     <div className={styles.admin}>
       {image.description && <p className={styles.description}>{image.description}</p>}
       <div className={styles.adminRow}>
-        <button
-          type="button"
-          className="button button-outline"
-          onClick={() => setDraft(image.description)}
-        >
-          Edit description
-        </button>
-        <button
-          type="button"
-          className="button button-outline"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm('Delete this image?')) remove.mutate(image.id);
-          }}
-        >
-          Delete
-        </button>
+        <ItemActions
+          onEdit={() => setDraft(image.description)}
+          editLabel="Edit description"
+          confirmDelete="Delete this image?"
+          onDelete={() => remove.mutate(image.id)}
+          deleting={remove.isPending}
+        />
       </div>
     </div>
   );

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogStandIn } from '#client/testing/dialog.ts';
-import { mockApi, session } from '#client/testing/mock-api.ts';
+import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import type { GalleryImage } from '#shared/schemas/content.ts';
 import { GallerySection } from './gallery-section.tsx';
@@ -150,5 +150,55 @@ describe('Photo Gallery for a signed-in admin', () => {
     expect(confirm).toHaveBeenCalledWith('Delete this image?');
     await waitFor(() => expect(screen.queryByRole('img', { name: 'Harvest day' })).toBeNull());
     expect(api.calls()).toContain('DELETE /api/gallery?id=3');
+  });
+
+  it('tells the admin, politely, which photo the server refused and why', async () => {
+    vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:preview');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      ...session(true),
+      'GET /api/gallery': () => ({ images: photos }),
+      'POST /api/gallery': () => jsonResponse({ error: 'The image is larger than 10 MB.' }, 413),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GallerySection />);
+    const form = await screen.findByRole('form', { name: 'Upload photos' });
+    const status = within(form).getByRole('status');
+    expect(status).toHaveAttribute('aria-live', 'polite');
+    expect(status).toBeEmptyDOMElement();
+
+    const huge = new File(['x'], 'huge.jpg', { type: 'image/jpeg' });
+    await user.upload(within(form).getByLabelText('Choose photos to upload'), huge);
+    await user.click(within(form).getByRole('button', { name: 'Upload' }));
+
+    await waitFor(() =>
+      expect(status).toHaveTextContent('Not uploaded. huge.jpg: The image is larger than 10 MB.'),
+    );
+    expect(logged).toHaveBeenCalledWith('Gallery upload failed', 'huge.jpg', expect.anything());
+  });
+
+  it("announces a refused delete with the server's reason and clears it after a success", async () => {
+    let refuse = true;
+    mockApi({
+      ...session(true),
+      'GET /api/gallery': () => ({ images: photos }),
+      'DELETE /api/gallery': () =>
+        refuse ? jsonResponse({ error: 'Image not found' }, 404) : { success: true },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const user = userEvent.setup();
+    renderWithProviders(<GallerySection />);
+    const form = await screen.findByRole('form', { name: 'Upload photos' });
+
+    const [first] = await screen.findAllByRole('button', { name: 'Delete' });
+    await user.click(first!);
+    const status = within(form).getByRole('status');
+    await waitFor(() => expect(status).toHaveTextContent('Image not found'));
+
+    refuse = false;
+    await user.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
+    await waitFor(() => expect(status).toBeEmptyDOMElement());
   });
 });

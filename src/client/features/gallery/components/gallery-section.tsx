@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { LoadingList } from '#client/components/loading-list.tsx';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
 import { useSession } from '#client/features/auth/index.ts';
 import { useGallery } from '../api/gallery-api.ts';
@@ -51,17 +52,12 @@ export function GallerySection() {
           </Suspense>
         )}
         {gallery.isPending ? (
-          <>
-            <p className="visually-hidden" role="status">
-              Loading photos…
-            </p>
-            <ul className={styles.grid} aria-hidden="true">
-              {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholders.
-                <li key={i} className={styles.placeholder} />
-              ))}
-            </ul>
-          </>
+          <LoadingList
+            label="Loading photos…"
+            count={PLACEHOLDERS}
+            listClassName={styles.grid}
+            itemClassName={styles.placeholder}
+          />
         ) : gallery.isSuccess && images.length === 0 ? (
           <p className={styles.empty}>No photos yet.</p>
         ) : (

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { illustrationSize, stories } from '#shared/content/stories.ts';
 import styles from './sections.module.css';
 
@@ -28,9 +29,7 @@ export function FeaturedStory() {
             <Link to={`/stories/${story.id}`} className="button button-secondary">
               Read the full story
             </Link>
-            <Link to="/stories" className="button button-outline">
-              Read more stories
-            </Link>
+            <ButtonLink to="/stories">Read more stories</ButtonLink>
           </div>
         </div>
       </div>

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
+import { CarouselControls, CarouselSlides } from '#client/components/carousel.tsx';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { brand } from '#shared/brand.ts';
 import { HeroArt, type HeroScene } from './hero-art.tsx';
@@ -59,70 +59,38 @@ export function HeroSlider() {
           aria-label="Highlights"
           {...carousel.containerProps}
         >
-          <div className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'}>
-            {heroSlides.map((slide, i) => (
-              // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group.
-              <div
-                key={slide.title}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${i + 1} of ${heroSlides.length}`}
-                className={styles.slide}
-                data-active={i === carousel.index}
-                inert={i !== carousel.index}
-              >
+          <CarouselSlides
+            carousel={carousel}
+            items={heroSlides}
+            keyOf={(slide) => slide.title}
+            slideClassName={styles.slide}
+          >
+            {(slide) => (
+              <>
                 <div className={styles.text}>
                   <h2 className={styles.title}>{slide.title}</h2>
                   <p className={styles.lead}>{slide.text}</p>
-                  <Link to={slide.link.to} className="button button-primary">
+                  <ButtonLink to={slide.link.to} variant="primary">
                     {slide.link.label}
-                  </Link>
+                  </ButtonLink>
                 </div>
                 <div className={styles.art}>
                   <HeroArt scene={slide.scene} />
                 </div>
-              </div>
-            ))}
-          </div>
-          <div className={styles.controls}>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label="Previous slide"
-              onClick={carousel.previous}
-            >
-              <ChevronLeft aria-hidden="true" />
-            </button>
-            <div className={styles.dots}>
-              {heroSlides.map((slide, i) => (
-                <button
-                  key={slide.title}
-                  type="button"
-                  className={styles.dot}
-                  aria-label={`Slide ${i + 1}: ${slide.title}`}
-                  aria-current={i === carousel.index ? 'true' : undefined}
-                  onClick={() => carousel.goTo(i)}
-                />
-              ))}
-            </div>
-            <button
-              type="button"
-              className={styles.control}
-              aria-label="Next slide"
-              onClick={carousel.next}
-            >
-              <ChevronRight aria-hidden="true" />
-            </button>
-            <button
-              type="button"
-              className={styles.control}
-              hidden={!carousel.canRotate}
-              aria-label={carousel.paused ? 'Start automatic slides' : 'Stop automatic slides'}
-              onClick={carousel.togglePaused}
-            >
-              {carousel.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-            </button>
-          </div>
+              </>
+            )}
+          </CarouselSlides>
+          <CarouselControls
+            carousel={carousel}
+            tone="dark"
+            dotLabels={heroSlides.map((slide, i) => `Slide ${i + 1}: ${slide.title}`)}
+            labels={{
+              previous: 'Previous slide',
+              next: 'Next slide',
+              start: 'Start automatic slides',
+              stop: 'Stop automatic slides',
+            }}
+          />
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { toFormData } from '#client/lib/form-data.ts';
 import { leadershipQueryKey } from './leadership-api.ts';
@@ -13,25 +13,25 @@ export interface LeaderInput {
   removeImage: boolean;
 }
 
+export const leadershipAdminScope = 'leadership';
+
 /** Add (no id) or edit (with id) through the one multipart POST of the spec. */
-export function useSaveLeader() {
-  const client = useQueryClient();
-  return useMutation({
+export const useSaveLeader = () =>
+  useAdminMutation({
+    scope: leadershipAdminScope,
+    label: 'Save failed',
+    queryKey: leadershipQueryKey,
     mutationFn: ({ id, name, role, bio, image, removeImage }: LeaderInput) =>
       apiFetch('/api/leadership', {
         method: 'POST',
         body: toFormData({ id, name, role, bio, image, remove_image: removeImage }),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: leadershipQueryKey }),
-    onError: (error) => console.error('Save failed', error),
   });
-}
 
-export function useDeleteLeader() {
-  const client = useQueryClient();
-  return useMutation({
+export const useDeleteLeader = () =>
+  useAdminMutation({
+    scope: leadershipAdminScope,
+    label: 'Leader delete failed',
+    queryKey: leadershipQueryKey,
     mutationFn: (id: number) => apiFetch(`/api/leadership?id=${id}`, { method: 'DELETE' }),
-    onSuccess: () => client.invalidateQueries({ queryKey: leadershipQueryKey }),
-    onError: (error) => console.error('Leader delete failed', error),
   });
-}

@@ -1,5 +1,12 @@
-import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
-import { useDeleteLeader, useSaveLeader } from '../api/leadership-admin-api.ts';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { ImageFields, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import { ModalDialog } from '#client/components/modal-dialog.tsx';
+import {
+  leadershipAdminScope,
+  useDeleteLeader,
+  useSaveLeader,
+} from '../api/leadership-admin-api.ts';
 import type { Leader } from '../api/leadership-api.ts';
 import styles from './leadership.module.css';
 
@@ -7,21 +14,12 @@ import styles from './leadership.module.css';
 export function LeaderActions({ leader, onEdit }: { leader: Leader; onEdit(): void }) {
   const remove = useDeleteLeader();
   return (
-    <>
-      <button type="button" className="button button-outline" onClick={onEdit}>
-        Edit
-      </button>
-      <button
-        type="button"
-        className="button button-outline"
-        disabled={remove.isPending}
-        onClick={() => {
-          if (window.confirm('Remove this leader?')) remove.mutate(leader.id);
-        }}
-      >
-        Delete
-      </button>
-    </>
+    <ItemActions
+      onEdit={onEdit}
+      confirmDelete="Remove this leader?"
+      onDelete={() => remove.mutate(leader.id)}
+      deleting={remove.isPending}
+    />
   );
 }
 
@@ -33,25 +31,24 @@ interface EditorProps {
 
 /**
  * The one editor dialog for adding and editing a leader. It closes after a successful save,
- * on Cancel, Escape or a click on the backdrop; a failed save is only logged.
+ * on Cancel, Escape or a click on the backdrop; a refused save is announced inside it.
  */
 export function LeaderEditor({ leader, onClose }: EditorProps) {
   const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
+  // Taken while rendering, before the dialog opens and moves focus into itself.
+  const [opener] = useState(() => document.activeElement);
   const save = useSaveLeader();
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const title = leader ? 'Edit Leader' : 'Add Leader';
 
-  useEffect(() => {
-    const opener = document.activeElement;
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    // The dialog is removed rather than closed, so focus is given back by hand.
-    return () => {
+  // The dialog is removed rather than closed, so focus is given back by hand.
+  useEffect(
+    () => () => {
       if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
-    };
-  }, []);
+    },
+    [opener],
+  );
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -70,19 +67,8 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
     );
   }
 
-  function closeOnBackdrop(event: MouseEvent<HTMLDialogElement>) {
-    if (event.target === event.currentTarget) onClose();
-  }
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes a modal <dialog>.
-    <dialog
-      ref={dialog}
-      className={styles.dialog}
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-      onClick={closeOnBackdrop}
-    >
+    <ModalDialog className={styles.dialog} aria-labelledby={`${id}-title`} onClose={onClose}>
       <form className={styles.form} onSubmit={handleSubmit}>
         <h2 id={`${id}-title`} className={styles.dialogTitle}>
           {title}
@@ -93,35 +79,16 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
         <input id={`${id}-role`} name="role" defaultValue={leader?.role} required />
         <label htmlFor={`${id}-bio`}>Bio</label>
         <textarea id={`${id}-bio`} name="bio" rows={5} defaultValue={leader?.bio} required />
-        <label htmlFor={`${id}-image`}>
-          {leader?.url ? 'Replace image (optional)' : 'Image (optional)'}
-        </label>
-        <input
-          id={`${id}-image`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif"
-          onChange={(event) => setImage(event.target.files?.[0] ?? null)}
+        <ImageFields
+          id={id}
+          hasImage={Boolean(leader?.url)}
+          onImage={setImage}
+          removeImage={removeImage}
+          onRemoveImage={setRemoveImage}
         />
-        {leader?.url && (
-          <div className={styles.checkbox}>
-            <input
-              id={`${id}-remove`}
-              type="checkbox"
-              checked={removeImage}
-              onChange={(event) => setRemoveImage(event.target.checked)}
-            />
-            <label htmlFor={`${id}-remove`}>Remove image</label>
-          </div>
-        )}
-        <div className={styles.actions}>
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            Save
-          </button>
-          <button type="button" className="button button-outline" onClick={onClose}>
-            Cancel
-          </button>
-        </div>
+        <AdminAnnouncer scope={leadershipAdminScope} />
+        <SaveCancel saving={save.isPending} onCancel={onClose} className={styles.actions} />
       </form>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -133,7 +133,7 @@ describe('Leadership for a signed-in admin', () => {
     expect(api.requests.some((request) => request.method === 'POST')).toBe(false);
   });
 
-  it('keeps the dialog open and only logs when saving fails', async () => {
+  it('keeps the dialog open and says in it why the save was refused', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     signedIn({ 'POST /api/leadership': () => jsonResponse({ error: 'Bio is required' }, 400) });
     const user = userEvent.setup();
@@ -146,8 +146,8 @@ describe('Leadership for a signed-in admin', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(logged).toHaveBeenCalledWith('Save failed', expect.anything()));
-    expect(screen.getByRole('dialog', { name: 'Edit Leader' })).toBeInTheDocument();
-    expect(screen.queryByText('Bio is required')).toBeNull();
+    const stillOpen = screen.getByRole('dialog', { name: 'Edit Leader' });
+    expect(within(stillOpen).getByRole('status')).toHaveTextContent('Bio is required');
   });
 
   it('removes a leader after confirmation', async () => {

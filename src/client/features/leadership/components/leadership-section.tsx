@@ -1,5 +1,9 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { Button } from '#client/components/form-fields.tsx';
+import { LoadingList } from '#client/components/loading-list.tsx';
 import { useSession } from '#client/features/auth/index.ts';
+import { leadershipAdminScope } from '../api/leadership-admin-api.ts';
 import { type Leader, useLeaders } from '../api/leadership-api.ts';
 import { LeaderCard } from './leader-card.tsx';
 import styles from './leadership.module.css';
@@ -25,17 +29,12 @@ export function LeadershipSection() {
   let grid: ReactNode;
   if (query.isPending) {
     grid = (
-      <>
-        <p className="visually-hidden" role="status">
-          Loading our leaders…
-        </p>
-        <ul className={styles.grid} aria-hidden="true">
-          {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholders.
-            <li key={i} className={styles.placeholder} />
-          ))}
-        </ul>
-      </>
+      <LoadingList
+        label="Loading our leaders…"
+        count={PLACEHOLDERS}
+        listClassName={styles.grid}
+        itemClassName={styles.placeholder}
+      />
     );
   } else {
     grid = (
@@ -66,19 +65,17 @@ export function LeadershipSection() {
             Our Leadership
           </h2>
           {loggedIn && (
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => setEditing('new')}
-            >
+            <Button variant="primary" onClick={() => setEditing('new')}>
               Add Leader
-            </button>
+            </Button>
           )}
         </div>
         <p className={styles.intro}>
           Our board and team serve as volunteers and staff in Sweden and together with our partner
           churches in East Africa.
         </p>
+        {/* While the editor is open, the announcer inside the modal dialog speaks instead. */}
+        {loggedIn && editing === null && <AdminAnnouncer scope={leadershipAdminScope} />}
         {grid}
         {loggedIn && editing !== null && (
           <Suspense fallback={null}>

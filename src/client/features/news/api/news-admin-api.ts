@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import type { NewsItem } from '#shared/schemas/content.ts';
 import { newsQueryKey, sortNewestFirst } from './news-api.ts';
@@ -11,16 +12,17 @@ export interface NewsInput {
 type Created = Pick<NewsItem, 'id' | 'created_at'>;
 type Updated = { success: boolean; updated_at: string };
 
-/** Applies a change to the cached list and re-sorts it, newest first. */
-function useUpdateList() {
-  const client = useQueryClient();
-  return (change: (items: NewsItem[]) => NewsItem[]) =>
-    client.setQueryData<NewsItem[]>(newsQueryKey, (items = []) => sortNewestFirst(change(items)));
-}
+export const newsAdminScope = 'news';
 
-export function useAddNews() {
-  const updateList = useUpdateList();
-  return useMutation({
+/** Applies a change to the cached list and re-sorts it, newest first. */
+const updateList = (client: QueryClient, change: (items: NewsItem[]) => NewsItem[]) =>
+  client.setQueryData<NewsItem[]>(newsQueryKey, (items = []) => sortNewestFirst(change(items)));
+
+export const useAddNews = () =>
+  useAdminMutation({
+    scope: newsAdminScope,
+    label: 'News add failed',
+    queryKey: newsQueryKey,
     mutationFn: async (input: NewsInput): Promise<NewsItem> => {
       const { id, created_at } = await apiFetch<Created>('/api/news', {
         method: 'POST',
@@ -28,34 +30,30 @@ export function useAddNews() {
       });
       return { ...input, id, created_at, updated_at: created_at };
     },
-    onSuccess: (item) => updateList((items) => [...items, item]),
-    onError: (error) => console.error('News add failed', error),
+    update: (client, item) => updateList(client, (items) => [...items, item]),
   });
-}
 
-export function useEditNews() {
-  const updateList = useUpdateList();
-  return useMutation({
+export const useEditNews = () =>
+  useAdminMutation({
+    scope: newsAdminScope,
+    label: 'News edit failed',
+    queryKey: newsQueryKey,
     mutationFn: async (input: NewsInput & { id: number }) => {
       const { updated_at } = await apiFetch<Updated>('/api/news', { method: 'PATCH', json: input });
       return { ...input, updated_at };
     },
-    onSuccess: (changed) =>
-      updateList((items) =>
+    update: (client, changed) =>
+      updateList(client, (items) =>
         items.map((item) => (item.id === changed.id ? { ...item, ...changed } : item)),
       ),
-    onError: (error) => console.error('News edit failed', error),
   });
-}
 
-export function useDeleteNews() {
-  const updateList = useUpdateList();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      await apiFetch(`/api/news?id=${id}`, { method: 'DELETE' });
-      return id;
-    },
-    onSuccess: (id) => updateList((items) => items.filter((item) => item.id !== id)),
-    onError: (error) => console.error('News delete failed', error),
+export const useDeleteNews = () =>
+  useAdminMutation({
+    scope: newsAdminScope,
+    label: 'News delete failed',
+    queryKey: newsQueryKey,
+    mutationFn: (id: number) => apiFetch(`/api/news?id=${id}`, { method: 'DELETE' }),
+    update: (client, _, id) =>
+      updateList(client, (items) => items.filter((item) => item.id !== id)),
   });
-}

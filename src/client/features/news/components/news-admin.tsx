@@ -1,5 +1,14 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { type NewsInput, useAddNews, useDeleteNews, useEditNews } from '../api/news-admin-api.ts';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { ActionsRow, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import { Button } from '#client/components/form-fields.tsx';
+import {
+  type NewsInput,
+  newsAdminScope,
+  useAddNews,
+  useDeleteNews,
+  useEditNews,
+} from '../api/news-admin-api.ts';
 import type { NewsItem } from '../api/news-api.ts';
 import { NewsArticle } from './news-article.tsx';
 import styles from './news-feed.module.css';
@@ -49,11 +58,11 @@ function AddNewsForm() {
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label="Add news">
       <NewsFields idPrefix={id} {...fields} onChange={setFields} />
-      <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={add.isPending}>
+      <ActionsRow>
+        <Button type="submit" variant="primary" disabled={add.isPending}>
           Add News
-        </button>
-      </div>
+        </Button>
+      </ActionsRow>
     </form>
   );
 }
@@ -80,14 +89,7 @@ function EditNewsForm({ item, onDone }: EditProps) {
       aria-label="Edit news"
     >
       <NewsFields idPrefix={id} {...fields} onChange={setFields} autoFocus />
-      <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={edit.isPending}>
-          Save
-        </button>
-        <button type="button" className="button button-outline" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancel saving={edit.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -116,13 +118,10 @@ export default function NewsAdmin({ items, now }: Props) {
     setEditingId(null);
   }
 
-  function handleDelete(item: NewsItem) {
-    if (window.confirm('Delete this news item?')) remove.mutate(item.id);
-  }
-
   return (
     <>
       <AddNewsForm />
+      <AdminAnnouncer scope={newsAdminScope} />
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>
@@ -133,27 +132,16 @@ export default function NewsAdmin({ items, now }: Props) {
                 item={item}
                 now={now}
                 actions={
-                  <>
-                    <button
-                      type="button"
-                      className="button button-outline"
-                      ref={(button) => {
-                        if (button) editButtons.current.set(item.id, button);
-                        else editButtons.current.delete(item.id);
-                      }}
-                      onClick={() => setEditingId(item.id)}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="button button-outline"
-                      disabled={remove.isPending && remove.variables === item.id}
-                      onClick={() => handleDelete(item)}
-                    >
-                      Delete
-                    </button>
-                  </>
+                  <ItemActions
+                    onEdit={() => setEditingId(item.id)}
+                    editRef={(button) => {
+                      if (button) editButtons.current.set(item.id, button);
+                      else editButtons.current.delete(item.id);
+                    }}
+                    confirmDelete="Delete this news item?"
+                    onDelete={() => remove.mutate(item.id)}
+                    deleting={remove.isPending && remove.variables === item.id}
+                  />
                 }
               />
             )}

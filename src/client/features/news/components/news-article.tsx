@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from 'react';
+import { ActionsRow } from '#client/components/admin/item-actions.tsx';
+import { calendarDay, relativeAge } from '#shared/format-date.ts';
 import type { NewsItem } from '../api/news-api.ts';
-import { formatDate, relativeAge } from '../lib/relative-time.ts';
 import styles from './news-feed.module.css';
 
 interface Props {
@@ -21,10 +22,10 @@ export function NewsArticle({ item, now, actions }: Props) {
       </h3>
       <p className={styles.content}>{item.content}</p>
       <p className={styles.meta}>
-        Last updated <time dateTime={changed}>{formatDate(changed)}</time> (
+        Last updated <time dateTime={changed}>{calendarDay(changed, 'local')}</time> (
         {relativeAge(changed, now)})
       </p>
-      {actions && <div className={styles.actions}>{actions}</div>}
+      {actions && <ActionsRow>{actions}</ActionsRow>}
     </article>
   );
 }

@@ -158,7 +158,7 @@ describe('News Feed for a signed-in admin', () => {
     expect(api.calls()).toContain('DELETE /api/news?id=2');
   });
 
-  it('only logs a failed save and keeps the form', async () => {
+  it('keeps the form and politely says why a save was refused', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     signedIn({ 'POST /api/news': () => jsonResponse({ error: 'Title is required' }, 400) });
     const user = userEvent.setup();
@@ -172,6 +172,6 @@ describe('News Feed for a signed-in admin', () => {
     await waitFor(() => expect(logged).toHaveBeenCalledWith('News add failed', expect.anything()));
     expect(within(form).getByLabelText('Title')).toHaveValue('Harvest');
     expect(titles()).toEqual(['New savings group', 'School year starts']);
-    expect(screen.queryByText('Title is required')).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Title is required');
   });
 });

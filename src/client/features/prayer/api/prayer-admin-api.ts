@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { setPrayed } from '../lib/prayed-flags.ts';
 import { prayerQueryKey } from './prayer-api.ts';
@@ -12,18 +12,19 @@ export interface PrayerPointInput {
 
 type Action = 'add' | 'update' | 'delete' | 'reset';
 
+export const prayerAdminScope = 'prayer';
+
 const post = (action: Action, json: unknown) =>
   apiFetch(`/api/prayer.php?action=${action}`, { method: 'POST', json });
 
-/** An admin action on prayer points; the list reloads after it, failures are only logged. */
-function usePrayerAction<T>(action: Action, send: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
+/** An admin action on prayer points; the list reloads after it. */
+const usePrayerAction = <T>(action: Action, send: (input: T) => Promise<unknown>) =>
+  useAdminMutation({
+    scope: prayerAdminScope,
+    label: `Prayer point ${action} failed`,
+    queryKey: prayerQueryKey,
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: prayerQueryKey }),
-    onError: (error) => console.error(`Prayer point ${action} failed`, error),
   });
-}
 
 export const useAddPrayerPoint = () =>
   usePrayerAction('add', (input: PrayerPointInput) => post('add', input));

@@ -1,6 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import {
   type PrayerPointInput,
+  prayerAdminScope,
   useAddPrayerPoint,
   useDeletePrayerPoint,
   useResetPrayerCount,
@@ -76,10 +80,11 @@ export function AddPrayerPointForm() {
       <h2 className={styles.formHeading}>Add a prayer point</h2>
       <PrayerPointFields />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={add.isPending}>
+        <Button type="submit" variant="primary" disabled={add.isPending}>
           Add Prayer Point
-        </button>
+        </Button>
       </div>
+      <AdminAnnouncer scope={prayerAdminScope} />
     </form>
   );
 }
@@ -107,14 +112,11 @@ export function EditablePrayerCard({ point }: { point: PrayerPoint }) {
         aria-label="Edit prayer point"
       >
         <PrayerPointFields point={point} autoFocus />
-        <div className={styles.actions}>
-          <button type="submit" className="button button-primary" disabled={update.isPending}>
-            Save
-          </button>
-          <button type="button" className="button button-outline" onClick={() => setEditing(false)}>
-            Cancel
-          </button>
-        </div>
+        <SaveCancel
+          saving={update.isPending}
+          onCancel={() => setEditing(false)}
+          className={styles.actions}
+        />
       </form>
     );
   }
@@ -123,29 +125,16 @@ export function EditablePrayerCard({ point }: { point: PrayerPoint }) {
     <PrayerCard
       point={point}
       actions={
-        <>
-          <button type="button" className="button button-outline" onClick={() => setEditing(true)}>
-            Edit
-          </button>
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={remove.isPending}
-            onClick={() => {
-              if (window.confirm('Delete this prayer point?')) remove.mutate(point.id);
-            }}
-          >
-            Delete
-          </button>
-          <button
-            type="button"
-            className="button button-outline"
-            disabled={reset.isPending}
-            onClick={() => reset.mutate(point.id)}
-          >
+        <ItemActions
+          onEdit={() => setEditing(true)}
+          confirmDelete="Delete this prayer point?"
+          onDelete={() => remove.mutate(point.id)}
+          deleting={remove.isPending}
+        >
+          <Button disabled={reset.isPending} onClick={() => reset.mutate(point.id)}>
             Reset Count
-          </button>
-        </>
+          </Button>
+        </ItemActions>
       }
     />
   );

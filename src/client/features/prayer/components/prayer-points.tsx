@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { LoadingList } from '#client/components/loading-list.tsx';
 import { useSession } from '#client/features/auth/index.ts';
 import { usePrayerPoints } from '../api/prayer-api.ts';
 import styles from './prayer.module.css';
@@ -28,17 +29,12 @@ export function PrayerPoints() {
         </Suspense>
       )}
       {query.isPending ? (
-        <>
-          <p className="visually-hidden" role="status">
-            Loading prayer points…
-          </p>
-          <ul className={styles.list} aria-hidden="true">
-            {Array.from({ length: PLACEHOLDERS }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: fixed, identical placeholders.
-              <li key={i} className={styles.placeholder} />
-            ))}
-          </ul>
-        </>
+        <LoadingList
+          label="Loading prayer points…"
+          count={PLACEHOLDERS}
+          listClassName={styles.list}
+          itemClassName={styles.placeholder}
+        />
       ) : query.isSuccess && points.length === 0 ? (
         <p className={styles.empty}>There are no prayer points right now.</p>
       ) : (

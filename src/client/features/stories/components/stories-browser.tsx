@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { CardGrid, NoCards } from '#client/components/card-grid.tsx';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { type Story, storyCategories } from '#shared/content/stories.ts';
 import { type CategoryFilter, filterStories } from '../lib/filter-stories.ts';
@@ -9,8 +10,6 @@ import { StoryCard } from './story-card.tsx';
 export const SEARCH_DEBOUNCE_MS = 150;
 const FILTERS: CategoryFilter[] = ['All', ...storyCategories];
 /** Cards in the first row on wide screens load at once; the rest when scrolled to. */
-const EAGER_CARDS = 3;
-
 /** Category chips, a search field and the grid of matching stories. */
 export function StoriesBrowser({ stories }: { stories: Story[] }) {
   const id = useId();
@@ -54,15 +53,11 @@ export function StoriesBrowser({ stories }: { stories: Story[] }) {
         {shown.length === 1 ? '1 story' : `${shown.length} stories`}
       </p>
       {shown.length === 0 ? (
-        <p className={styles.empty}>No stories found. Try a different filter or search term.</p>
+        <NoCards>No stories found. Try a different filter or search term.</NoCards>
       ) : (
-        <ul className={styles.grid}>
-          {shown.map((story, index) => (
-            <li key={story.id}>
-              <StoryCard story={story} eager={index < EAGER_CARDS} first={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <CardGrid items={shown} keyOf={(story) => story.id}>
+          {(story, loading) => <StoryCard story={story} {...loading} />}
+        </CardGrid>
       )}
     </>
   );

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ButtonLink } from '#client/components/button-link.tsx';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import type { Story } from '#shared/content/stories.ts';
 import { formatDate } from '#shared/format-date.ts';
@@ -48,12 +48,10 @@ export function StoryArticle({ story }: { story: Story }) {
 export function StoryLinks() {
   return (
     <div className={styles.actions}>
-      <Link to="/stories" className="button button-outline">
-        Back to stories
-      </Link>
-      <Link to="/our-work" className="button button-primary">
+      <ButtonLink to="/stories">Back to stories</ButtonLink>
+      <ButtonLink to="/our-work" variant="primary">
         See our work
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { illustrationSize } from '#shared/content/illustrations.ts';
+import { LinkCard } from '#client/components/card-grid.tsx';
 import type { Story } from '#shared/content/stories.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { truncateWords } from '../lib/filter-stories.ts';
@@ -13,36 +12,27 @@ export function StoryCard({
   first,
 }: {
   story: Story;
-  /** In view when the page opens: loaded at once. */
   eager: boolean;
-  /** The likely largest picture on first view: loaded first. */
   first: boolean;
 }) {
   return (
-    <article className={styles.card}>
-      <img
-        src={story.image}
-        alt=""
-        width={illustrationSize.width}
-        height={illustrationSize.height}
-        loading={eager ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : undefined}
-        decoding="async"
-        className={styles.cardImage}
-      />
-      <div className={styles.cardBody}>
+    <LinkCard
+      image={story.image}
+      to={`/stories/${story.id}`}
+      title={story.title}
+      eager={eager}
+      first={first}
+      bodyClassName={styles.cardBody}
+      titleClassName={styles.cardTitle}
+      before={
         <p className={styles.meta}>
           <span className={styles.badge}>{story.category}</span>
           <time dateTime={story.date}>{formatDate(story.date)}</time>
           <span>{story.readTime} min read</span>
         </p>
-        <h2 className={styles.cardTitle}>
-          <Link to={`/stories/${story.id}`} className={styles.cardLink}>
-            {story.title}
-          </Link>
-        </h2>
-        <p>{truncateWords(story.excerpt, EXCERPT_WORDS)}</p>
-      </div>
-    </article>
+      }
+    >
+      <p>{truncateWords(story.excerpt, EXCERPT_WORDS)}</p>
+    </LinkCard>
   );
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { toFormData } from '#client/lib/form-data.ts';
 import { testimonialsQueryKey } from './testimonials-api.ts';
@@ -16,15 +16,16 @@ export interface TestimonialUpdate extends TestimonialInput {
   removeImage: boolean;
 }
 
+export const testimonialsAdminScope = 'testimonials';
+
 /** Mutations that change testimonials, each reloading the list after it succeeds. */
-function useTestimonialMutation<T>(label: string, send: (input: T) => Promise<unknown>) {
-  const client = useQueryClient();
-  return useMutation({
+const useTestimonialMutation = <T>(label: string, send: (input: T) => Promise<unknown>) =>
+  useAdminMutation({
+    scope: testimonialsAdminScope,
+    label,
+    queryKey: testimonialsQueryKey,
     mutationFn: send,
-    onSuccess: () => client.invalidateQueries({ queryKey: testimonialsQueryKey }),
-    onError: (error) => console.error(label, error),
   });
-}
 
 export const useAddTestimonial = () =>
   useTestimonialMutation(

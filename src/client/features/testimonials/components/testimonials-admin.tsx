@@ -1,6 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import {
+  ActionsRow,
+  ImageFields,
+  ItemActions,
+  SaveCancel,
+} from '#client/components/admin/item-actions.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import {
   type TestimonialInput,
+  testimonialsAdminScope,
   useAddTestimonial,
   useDeleteTestimonial,
   useUpdateTestimonial,
@@ -15,15 +24,13 @@ const complete = (fields: Fields) =>
   Boolean(fields.name.trim() && fields.role.trim() && fields.quote.trim());
 
 interface FieldsProps {
+  id: string;
   fields: Fields;
   onChange(fields: Fields): void;
-  onImage(image: File | null): void;
-  imageLabel: string;
   autoFocus?: boolean;
 }
 
-function TestimonialFields({ fields, onChange, onImage, imageLabel, autoFocus }: FieldsProps) {
-  const id = useId();
+function TestimonialFields({ id, fields, onChange, autoFocus }: FieldsProps) {
   const set = (name: keyof Fields) => (event: { target: { value: string } }) =>
     onChange({ ...fields, [name]: event.target.value });
   return (
@@ -40,13 +47,6 @@ function TestimonialFields({ fields, onChange, onImage, imageLabel, autoFocus }:
       <input id={`${id}-role`} value={fields.role} onChange={set('role')} />
       <label htmlFor={`${id}-quote`}>Quote</label>
       <textarea id={`${id}-quote`} rows={4} value={fields.quote} onChange={set('quote')} />
-      <label htmlFor={`${id}-image`}>{imageLabel}</label>
-      <input
-        id={`${id}-image`}
-        type="file"
-        accept="image/jpeg,image/png,image/webp,image/gif"
-        onChange={(event) => onImage(event.target.files?.[0] ?? null)}
-      />
     </>
   );
 }
@@ -55,6 +55,7 @@ const empty: Fields = { name: '', role: '', quote: '' };
 
 /** Add a testimonial: name, role and quote are required (nothing is sent otherwise). */
 export function AddTestimonialForm() {
+  const id = useId();
   const add = useAddTestimonial();
   const [fields, setFields] = useState<Fields>(empty);
   const [image, setImage] = useState<File | null>(null);
@@ -83,17 +84,20 @@ export function AddTestimonialForm() {
       aria-label="Add testimonial"
     >
       <h3 className={styles.formHeading}>Add a testimonial</h3>
-      <TestimonialFields
-        fields={fields}
-        onChange={setFields}
+      <TestimonialFields id={id} fields={fields} onChange={setFields} />
+      <ImageFields
+        id={id}
+        hasImage={false}
         onImage={setImage}
-        imageLabel="Image (optional)"
+        removeImage={false}
+        onRemoveImage={() => {}}
       />
-      <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={add.isPending}>
+      <ActionsRow>
+        <Button type="submit" variant="primary" disabled={add.isPending}>
           Add Testimonial
-        </button>
-      </div>
+        </Button>
+      </ActionsRow>
+      <AdminAnnouncer scope={testimonialsAdminScope} />
     </form>
   );
 }
@@ -126,32 +130,15 @@ function EditTestimonialForm({
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label="Edit testimonial">
-      <TestimonialFields
-        fields={fields}
-        onChange={setFields}
+      <TestimonialFields id={id} fields={fields} onChange={setFields} autoFocus />
+      <ImageFields
+        id={id}
+        hasImage={Boolean(testimonial.image)}
         onImage={setImage}
-        imageLabel={testimonial.image ? 'Replace image (optional)' : 'Image (optional)'}
-        autoFocus
+        removeImage={removeImage}
+        onRemoveImage={setRemoveImage}
       />
-      {testimonial.image && (
-        <div className={styles.checkbox}>
-          <input
-            id={`${id}-remove`}
-            type="checkbox"
-            checked={removeImage}
-            onChange={(event) => setRemoveImage(event.target.checked)}
-          />
-          <label htmlFor={`${id}-remove`}>Remove image</label>
-        </div>
-      )}
-      <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={update.isPending}>
-          Save
-        </button>
-        <button type="button" className="button button-outline" onClick={onDone}>
-          Cancel
-        </button>
-      </div>
+      <SaveCancel saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -167,21 +154,14 @@ export function EditableTestimonial({ testimonial }: { testimonial: Testimonial 
   return (
     <div>
       <TestimonialCard testimonial={testimonial} />
-      <div className={styles.actions}>
-        <button type="button" className="button button-outline" onClick={() => setEditing(true)}>
-          Edit
-        </button>
-        <button
-          type="button"
-          className="button button-outline"
-          disabled={remove.isPending}
-          onClick={() => {
-            if (window.confirm('Delete this testimonial?')) remove.mutate(testimonial.id);
-          }}
-        >
-          Delete
-        </button>
-      </div>
+      <ActionsRow>
+        <ItemActions
+          onEdit={() => setEditing(true)}
+          confirmDelete="Delete this testimonial?"
+          onDelete={() => remove.mutate(testimonial.id)}
+          deleting={remove.isPending}
+        />
+      </ActionsRow>
     </div>
   );
 }

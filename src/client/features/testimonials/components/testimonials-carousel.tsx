@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { CarouselControls, CarouselSlides } from '#client/components/carousel.tsx';
 import { useSession } from '#client/features/auth/index.ts';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { useTestimonials } from '../api/testimonials-api.ts';
@@ -43,28 +43,22 @@ export function TestimonialsCarousel() {
     slides = query.isSuccess && <p className={styles.empty}>No testimonials yet.</p>;
   } else {
     slides = (
-      <div className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'}>
-        {testimonials.map((testimonial, i) => (
-          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group.
-          <div
-            key={testimonial.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${testimonials.length}`}
-            className={styles.slide}
-            data-active={i === carousel.index}
-            inert={i !== carousel.index}
-          >
-            {loggedIn ? (
-              <Suspense fallback={<TestimonialCard testimonial={testimonial} />}>
-                <EditableTestimonial testimonial={testimonial} />
-              </Suspense>
-            ) : (
-              <TestimonialCard testimonial={testimonial} />
-            )}
-          </div>
-        ))}
-      </div>
+      <CarouselSlides
+        carousel={carousel}
+        items={testimonials}
+        keyOf={(item) => item.id}
+        slideClassName={styles.slide}
+      >
+        {(testimonial) =>
+          loggedIn ? (
+            <Suspense fallback={<TestimonialCard testimonial={testimonial} />}>
+              <EditableTestimonial testimonial={testimonial} />
+            </Suspense>
+          ) : (
+            <TestimonialCard testimonial={testimonial} />
+          )
+        }
+      </CarouselSlides>
     );
   }
 
@@ -82,47 +76,17 @@ export function TestimonialsCarousel() {
         >
           {slides}
           {testimonials.length > 1 && (
-            <div className={styles.controls}>
-              <button
-                type="button"
-                className={styles.control}
-                aria-label="Previous testimonial"
-                onClick={carousel.previous}
-              >
-                <ChevronLeft aria-hidden="true" />
-              </button>
-              <div className={styles.dots}>
-                {testimonials.map((testimonial, i) => (
-                  <button
-                    key={testimonial.id}
-                    type="button"
-                    className={styles.dot}
-                    aria-label={`Testimonial ${i + 1}: ${testimonial.name}`}
-                    aria-current={i === carousel.index ? 'true' : undefined}
-                    onClick={() => carousel.goTo(i)}
-                  />
-                ))}
-              </div>
-              <button
-                type="button"
-                className={styles.control}
-                aria-label="Next testimonial"
-                onClick={carousel.next}
-              >
-                <ChevronRight aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={styles.control}
-                hidden={!carousel.canRotate}
-                aria-label={
-                  carousel.paused ? 'Start rotating testimonials' : 'Stop rotating testimonials'
-                }
-                onClick={carousel.togglePaused}
-              >
-                {carousel.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-              </button>
-            </div>
+            <CarouselControls
+              carousel={carousel}
+              tone="light"
+              dotLabels={testimonials.map((item, i) => `Testimonial ${i + 1}: ${item.name}`)}
+              labels={{
+                previous: 'Previous testimonial',
+                next: 'Next testimonial',
+                start: 'Start rotating testimonials',
+                stop: 'Stop rotating testimonials',
+              }}
+            />
           )}
         </section>
         {loggedIn && (

@@ -1,13 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import styles from '#client/components/admin/admin.module.css';
-import {
-  AdminView,
-  CsvDownload,
-  failureMessage,
-  formatDateTime,
-  LoadState,
-} from '#client/components/admin/admin-view.tsx';
+import { AdminCard, AdminData } from '#client/components/admin/admin-table.tsx';
+import { AdminView, CsvDownload, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
+import { formatDateTime } from '#shared/format-date.ts';
 import {
   addApplicationToVolunteers,
   applicationsKey,
@@ -35,55 +32,53 @@ export function ApplicationsAdmin() {
       intro="Applications sent through the volunteer form, newest first."
       actions={<CsvDownload href="/api/admin/export/applications.csv" />}
     >
-      {!applications.data ? (
-        <LoadState error={applications.error} />
-      ) : applications.data.length === 0 ? (
-        <p>No applications yet.</p>
-      ) : (
-        <ul className={styles.cards}>
-          {applications.data.map((application) => (
-            <li key={application.id}>
-              <article className={styles.card} aria-labelledby={`application-${application.id}`}>
-                <h3 id={`application-${application.id}`}>{application.name}</h3>
-                <p className={styles.meta}>Received {formatDateTime(application.created_at)}</p>
-                <dl className={styles.facts}>
-                  <dt>Email</dt>
-                  <dd>
-                    <a href={`mailto:${application.email}`}>{application.email}</a>
-                  </dd>
-                  <dt>Phone</dt>
-                  <dd>{application.phone || '-'}</dd>
-                  <dt>City and country</dt>
-                  <dd>{application.location}</dd>
-                  <dt>Availability</dt>
-                  <dd>{application.availability}</dd>
-                  <dt>Interests</dt>
-                  <dd>{application.interests.join(', ') || '-'}</dd>
-                  <dt>Motivation</dt>
-                  <dd className={styles.pre}>{application.motivation}</dd>
-                </dl>
-                <div className={styles.rowActions}>
-                  {application.volunteer_id === null ? (
-                    <button
-                      type="button"
-                      className={`button button-primary ${styles.small}`}
-                      onClick={() => add.mutate(application.id)}
-                      disabled={add.isPending}
-                    >
-                      <UserPlus aria-hidden="true" size={18} /> Add to volunteers
-                      <span className="visually-hidden"> ({application.name})</span>
-                    </button>
-                  ) : (
-                    <p className={styles.meta}>
-                      <CheckCircle2 aria-hidden="true" size={18} /> In the volunteer list
-                    </p>
-                  )}
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminData data={applications.data} error={applications.error} empty="No applications yet.">
+        {(items) => (
+          <ul className={styles.cards}>
+            {items.map((application) => (
+              <li key={application.id}>
+                <AdminCard
+                  id={`application-${application.id}`}
+                  title={application.name}
+                  meta={`Received ${formatDateTime(application.created_at)}`}
+                  email={application.email}
+                  phone={application.phone}
+                  facts={
+                    <>
+                      <dt>City and country</dt>
+                      <dd>{application.location}</dd>
+                      <dt>Availability</dt>
+                      <dd>{application.availability}</dd>
+                      <dt>Interests</dt>
+                      <dd>{application.interests.join(', ') || '-'}</dd>
+                      <dt>Motivation</dt>
+                      <dd className={styles.pre}>{application.motivation}</dd>
+                    </>
+                  }
+                >
+                  <div className={styles.rowActions}>
+                    {application.volunteer_id === null ? (
+                      <Button
+                        variant="primary"
+                        className={styles.small}
+                        onClick={() => add.mutate(application.id)}
+                        disabled={add.isPending}
+                      >
+                        <UserPlus aria-hidden="true" size={18} /> Add to volunteers
+                        <span className="visually-hidden"> ({application.name})</span>
+                      </Button>
+                    ) : (
+                      <p className={styles.meta}>
+                        <CheckCircle2 aria-hidden="true" size={18} /> In the volunteer list
+                      </p>
+                    )}
+                  </div>
+                </AdminCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AdminData>
     </AdminView>
   );
 }

@@ -1,13 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
+import { AdminTable } from '#client/components/admin/admin-table.tsx';
 import {
   AdminView,
   CsvDownload,
   failureMessage,
   LoadState,
-  ScrollingTable,
 } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
 import type { Volunteer, VolunteerMutationResponse } from '#shared/schemas/volunteer.ts';
 import {
   deleteVolunteer,
@@ -26,6 +27,7 @@ const labels: Record<keyof Fields, string> = {
   address: 'Address',
 };
 
+const VOLUNTEER_COLUMNS = ['Full name', 'Email', 'Phone number', 'Address', 'Actions'];
 /** The spec's volunteer list: an add/edit form above a table with Edit and Delete. */
 export function VolunteersAdmin() {
   const id = useId();
@@ -109,66 +111,44 @@ export function VolunteersAdmin() {
           ))}
         </div>
         <div className={styles.rowActions}>
-          <button type="submit" className="button button-primary" disabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
             {editingId === null ? 'Add' : 'Update'}
-          </button>
-          {editingId !== null && (
-            <button type="button" className="button button-outline" onClick={clear}>
-              Cancel
-            </button>
-          )}
+          </Button>
+          {editingId !== null && <Button onClick={clear}>Cancel</Button>}
         </div>
       </form>
 
       {volunteers.data ? (
-        <ScrollingTable label="Volunteer table">
-          <table className={styles.table}>
-            <caption className="visually-hidden">Volunteers</caption>
-            <thead>
-              <tr>
-                <th scope="col">Full name</th>
-                <th scope="col">Email</th>
-                <th scope="col">Phone number</th>
-                <th scope="col">Address</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {volunteers.data.length === 0 && (
-                <tr>
-                  <td colSpan={5}>No volunteers yet.</td>
-                </tr>
-              )}
-              {volunteers.data.map((volunteer) => (
-                <tr key={volunteer.id}>
-                  <td>{volunteer.full_name}</td>
-                  <td>{volunteer.email}</td>
-                  <td>{volunteer.phone}</td>
-                  <td>{volunteer.address}</td>
-                  <td>
-                    <div className={styles.rowActions}>
-                      <button
-                        type="button"
-                        className={`button button-outline ${styles.small}`}
-                        onClick={() => edit(volunteer)}
-                      >
-                        Edit<span className="visually-hidden"> {volunteer.full_name}</span>
-                      </button>
-                      <button
-                        type="button"
-                        className={`button ${styles.small} ${styles.danger}`}
-                        onClick={() => remove(volunteer)}
-                        disabled={busy}
-                      >
-                        Delete<span className="visually-hidden"> {volunteer.full_name}</span>
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollingTable>
+        <AdminTable label="Volunteer table" caption="Volunteers" columns={VOLUNTEER_COLUMNS}>
+          {volunteers.data.length === 0 && (
+            <tr>
+              <td colSpan={5}>No volunteers yet.</td>
+            </tr>
+          )}
+          {volunteers.data.map((volunteer) => (
+            <tr key={volunteer.id}>
+              <td>{volunteer.full_name}</td>
+              <td>{volunteer.email}</td>
+              <td>{volunteer.phone}</td>
+              <td>{volunteer.address}</td>
+              <td>
+                <div className={styles.rowActions}>
+                  <Button className={styles.small} onClick={() => edit(volunteer)}>
+                    Edit<span className="visually-hidden"> {volunteer.full_name}</span>
+                  </Button>
+                  <button
+                    type="button"
+                    className={`button ${styles.small} ${styles.danger}`}
+                    onClick={() => remove(volunteer)}
+                    disabled={busy}
+                  >
+                    Delete<span className="visually-hidden"> {volunteer.full_name}</span>
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </AdminTable>
       ) : (
         <LoadState error={volunteers.error} />
       )}

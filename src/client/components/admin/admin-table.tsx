@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import styles from './admin.module.css';
+import { LoadState, ScrollingTable } from './admin-view.tsx';
+
+interface AdminDataProps<Item> {
+  /** The query's data (undefined while it loads or when it failed) and error. */
+  data: readonly Item[] | undefined;
+  error: unknown;
+  /** Said when the list is empty. */
+  empty: string;
+  children(items: readonly Item[]): ReactNode;
+}
+
+/** A loaded admin list: loading or failure, the empty sentence, or the items. */
+export function AdminData<Item>({ data, error, empty, children }: AdminDataProps<Item>) {
+  if (!data) return <LoadState error={error} />;
+  if (data.length === 0) return <p>{empty}</p>;
+  return children(data);
+}
+
+interface AdminTableProps {
+  /** Names the scrolling region (keyboard users land on it); without it the table only wraps. */
+  label?: string;
+  /** Read before the table by screen readers. */
+  caption?: ReactNode;
+  columns: readonly string[];
+  /** The rows (<tr>). */
+  children: ReactNode;
+}
+
+/** An admin table with its column headers, scrolling sideways on small screens. */
+export function AdminTable({ label, caption, columns, children }: AdminTableProps) {
+  const table = (
+    <table className={styles.table}>
+      {caption && <caption className="visually-hidden">{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return label ? (
+    <ScrollingTable label={label}>{table}</ScrollingTable>
+  ) : (
+    <div className={styles.tableWrap}>{table}</div>
+  );
+}
+
+/** A name with the e-mail address (a mailto link) under it, in a table cell or card. */
+export function PersonCell({
+  name,
+  email,
+  phone,
+}: {
+  name: string;
+  email?: string | null;
+  phone?: string | null;
+}) {
+  return (
+    <>
+      {name}
+      {email && (
+        <>
+          <br />
+          <a href={`mailto:${email}`}>{email}</a>
+        </>
+      )}
+      {phone && (
+        <>
+          <br />
+          {phone}
+        </>
+      )}
+    </>
+  );
+}
+
+interface AdminCardProps {
+  /** Unique on the page: the card is labelled by its heading. */
+  id: string;
+  title: string;
+  meta: ReactNode;
+  email: string;
+  phone: string;
+  /** More facts after Email and Phone (<dt>/<dd> pairs). */
+  facts?: ReactNode;
+  children?: ReactNode;
+}
+
+/** A submission as a card: heading, when, the sender's e-mail and phone, and the rest. */
+export function AdminCard({ id, title, meta, email, phone, facts, children }: AdminCardProps) {
+  return (
+    <article className={styles.card} aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      <p className={styles.meta}>{meta}</p>
+      <dl className={styles.facts}>
+        <dt>Email</dt>
+        <dd>
+          <a href={`mailto:${email}`}>{email}</a>
+        </dd>
+        <dt>Phone</dt>
+        <dd>{phone || '-'}</dd>
+        {facts}
+      </dl>
+      {children}
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import type { ReactNode, Ref } from 'react';
+import { Button } from '#client/components/form-fields.tsx';
+import styles from './item-actions.module.css';
+
+interface ItemActionsProps {
+  onEdit(): void;
+  /** The Edit button, for giving focus back to it after editing. */
+  editRef?: Ref<HTMLButtonElement>;
+  editLabel?: string;
+  /** Asked with window.confirm before `onDelete`. */
+  confirmDelete: string;
+  onDelete(): void;
+  deleting: boolean;
+  /** Further actions after Delete (e.g. Reset Count). */
+  children?: ReactNode;
+}
+
+/** The Edit and Delete buttons of an item in a managed-content editor. */
+export function ItemActions({
+  onEdit,
+  editRef,
+  editLabel = 'Edit',
+  confirmDelete,
+  onDelete,
+  deleting,
+  children,
+}: ItemActionsProps) {
+  return (
+    <>
+      <Button ref={editRef} onClick={onEdit}>
+        {editLabel}
+      </Button>
+      <Button
+        disabled={deleting}
+        onClick={() => {
+          if (window.confirm(confirmDelete)) onDelete();
+        }}
+      >
+        Delete
+      </Button>
+      {children}
+    </>
+  );
+}
+
+/** A row of buttons under an item or a form; `className` replaces the default spacing. */
+export function ActionsRow({
+  className,
+  children,
+}: {
+  className?: string | undefined;
+  children: ReactNode;
+}) {
+  return <div className={className ?? styles.row}>{children}</div>;
+}
+
+/** Save and Cancel under an editing form. */
+export function SaveCancel({
+  saving,
+  onCancel,
+  className,
+}: {
+  saving: boolean;
+  onCancel(): void;
+  className?: string | undefined;
+}) {
+  return (
+    <ActionsRow className={className}>
+      <Button type="submit" variant="primary" disabled={saving}>
+        Save
+      </Button>
+      <Button onClick={onCancel}>Cancel</Button>
+    </ActionsRow>
+  );
+}
+
+const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+
+interface ImageFieldsProps {
+  id: string;
+  /** The item has an image now: the label says Replace, and Remove image is offered. */
+  hasImage: boolean;
+  onImage(image: File | null): void;
+  removeImage: boolean;
+  onRemoveImage(remove: boolean): void;
+}
+
+/** The optional image of an item (leader, testimonial): choose one, replace it or remove it. */
+export function ImageFields({
+  id,
+  hasImage,
+  onImage,
+  removeImage,
+  onRemoveImage,
+}: ImageFieldsProps) {
+  return (
+    <>
+      <label htmlFor={`${id}-image`}>
+        {hasImage ? 'Replace image (optional)' : 'Image (optional)'}
+      </label>
+      <input
+        id={`${id}-image`}
+        type="file"
+        accept={IMAGE_TYPES}
+        onChange={(event) => onImage(event.target.files?.[0] ?? null)}
+      />
+      {hasImage && (
+        <div className={styles.checkbox}>
+          <input
+            id={`${id}-remove`}
+            type="checkbox"
+            checked={removeImage}
+            onChange={(event) => onRemoveImage(event.target.checked)}
+          />
+          <label htmlFor={`${id}-remove`}>Remove image</label>
+        </div>
+      )}
+    </>
+  );
+}

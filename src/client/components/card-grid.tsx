@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { illustrationSize } from '#shared/content/illustrations.ts';
+import styles from './card-grid.module.css';
+
+/** The cards in view when the page opens: their pictures load at once. */
+const EAGER_CARDS = 3;
+
+interface Loading {
+  /** In view when the page opens: loaded at once. */
+  eager: boolean;
+  /** The likely largest picture on first view: loaded first. */
+  first: boolean;
+}
+
+interface GridProps<Item> {
+  items: readonly Item[];
+  keyOf(item: Item): string | number;
+  children(item: Item, loading: Loading): ReactNode;
+}
+
+/** A responsive grid of equal-height cards. */
+export function CardGrid<Item>({ items, keyOf, children }: GridProps<Item>) {
+  return (
+    <ul className={styles.grid}>
+      {items.map((item, index) => (
+        <li key={keyOf(item)}>
+          {children(item, { eager: index < EAGER_CARDS, first: index === 0 })}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Said in place of the grid when no card matches the filters. */
+export function NoCards({ lang, children }: { lang?: string; children: ReactNode }) {
+  return (
+    <p className={styles.empty} lang={lang}>
+      {children}
+    </p>
+  );
+}
+
+interface CardProps extends Loading {
+  image: string;
+  to: string;
+  title: string;
+  /** Above the title (a category, a date). */
+  before?: ReactNode;
+  /** Below the title. */
+  children: ReactNode;
+  bodyClassName?: string | undefined;
+  titleClassName?: string | undefined;
+}
+
+/** A card with a picture whose title links to its page; the whole card is the link's target. */
+export function LinkCard(props: CardProps) {
+  const { image, to, title, before, children, eager, first } = props;
+  return (
+    <article className={styles.card}>
+      <img
+        src={image}
+        alt=""
+        width={illustrationSize.width}
+        height={illustrationSize.height}
+        loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : undefined}
+        decoding="async"
+        className={styles.image}
+      />
+      <div className={`${styles.body} ${props.bodyClassName ?? ''}`}>
+        {before}
+        <h2 className={props.titleClassName}>
+          <Link to={to} className={styles.link}>
+            {title}
+          </Link>
+        </h2>
+        {children}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,133 @@
+import type { ComponentPropsWithRef, FormEventHandler, ReactNode } from 'react';
+import type { ControlProps } from '#client/lib/use-zod-form.ts';
+import fields from './form-fields.module.css';
+
+interface FieldProps {
+  /** The control's id: the label points at it, the message is `${id}-error`. */
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  /** The control itself, with `id` and (when wrong) aria-describedby `${id}-error`. */
+  children: ReactNode;
+  /** Shown under the control, e.g. a hint or a counter. */
+  after?: ReactNode;
+  className?: string;
+}
+
+interface PublicFormProps {
+  id: string | undefined;
+  /** The heading's id, which names the form. */
+  titleId: string;
+  title: string;
+  note: ReactNode;
+  className?: string | undefined;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  onFocus(): void;
+  children: ReactNode;
+}
+
+/** A public form with its heading and note; the fields are checked by its zod schema. */
+export function PublicForm({
+  titleId,
+  title,
+  note,
+  className,
+  children,
+  ...rest
+}: PublicFormProps) {
+  return (
+    <form
+      {...rest}
+      className={className ? `${fields.form} ${className}` : fields.form}
+      noValidate
+      aria-labelledby={titleId}
+    >
+      <h2 id={titleId}>{title}</h2>
+      <FormNote>{note}</FormNote>
+      {children}
+    </form>
+  );
+}
+
+/** A labelled control with its message under it. */
+export function Field({ id, label, error, children, after, className }: FieldProps) {
+  return (
+    <div className={className ? `${fields.field} ${className}` : fields.field}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {after}
+      {error && (
+        <p id={`${id}-error`} className={fields.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Two fields side by side on wide screens, stacked on narrow ones. */
+export function FieldRow({ children }: { children: ReactNode }) {
+  return <div className={fields.row}>{children}</div>;
+}
+
+/** A form (from useZodForm) that has a name and an e-mail field. */
+interface PersonForm {
+  idOf(name: string): string;
+  control(name: 'name' | 'email'): ControlProps;
+  errors: { name?: string | undefined; email?: string | undefined };
+}
+
+/** The sender's name and e-mail address, both required, side by side. */
+export function NameEmailRow({ form, nameLabel }: { form: PersonForm; nameLabel: string }) {
+  const { idOf, control, errors } = form;
+  return (
+    <FieldRow>
+      <Field id={idOf('name')} label={nameLabel} error={errors.name}>
+        <input {...control('name')} autoComplete="name" required />
+      </Field>
+      <Field id={idOf('email')} label="Email *" error={errors.email}>
+        <input {...control('email')} type="email" autoComplete="email" required />
+      </Field>
+    </FieldRow>
+  );
+}
+
+/** A quiet note in a form (required marks, consent, a hint). */
+export function FormNote({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={fields.note}>
+      {children}
+    </p>
+  );
+}
+
+/** Why sending failed, read out at once. */
+export function FormFailure({ children }: { children: ReactNode }) {
+  return (
+    <p className={fields.failure} role="alert">
+      {children}
+    </p>
+  );
+}
+
+type ButtonProps = ComponentPropsWithRef<'button'> & {
+  variant?: 'primary' | 'outline';
+};
+
+/** The site's button: primary (the one main action) or outline; type="button" unless told. */
+export function Button({ variant = 'outline', type = 'button', className, ...rest }: ButtonProps) {
+  const classes = `button button-${variant}${className ? ` ${className}` : ''}`;
+  return <button type={type} className={classes} {...rest} />;
+}
+
+/** The form's submit button, on its own line at the start. */
+export function SubmitButton({ className, ...rest }: Omit<ButtonProps, 'type' | 'variant'>) {
+  return (
+    <Button
+      type="submit"
+      variant="primary"
+      className={className ? `${fields.submit} ${className}` : fields.submit}
+      {...rest}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import { Field } from '#client/components/form-fields.tsx';
+import { DONATION, formatSek } from '#shared/donations.ts';
+import type { FormAction, Frequency } from '../lib/form-state.ts';
+import { DONATION_MESSAGES } from '../lib/messages.ts';
+import styles from './donation-form.module.css';
+
+interface ChoiceProps {
+  name: string;
+  value: string | number;
+  checked: boolean;
+  onChoose(): void;
+  children: string;
+}
+
+/** A radio drawn as a pill. */
+function Choice({ name, value, checked, onChoose, children }: ChoiceProps) {
+  return (
+    <label className={styles.choice}>
+      <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} />
+      <span>{children}</span>
+    </label>
+  );
+}
+
+type Dispatch = (action: FormAction) => void;
+
+export function FrequencyChoice({ value, dispatch }: { value: Frequency; dispatch: Dispatch }) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>How often?</legend>
+      <div className={styles.toggle}>
+        {(['once', 'monthly'] as const).map((frequency) => (
+          <Choice
+            key={frequency}
+            name="frequency"
+            value={frequency}
+            checked={value === frequency}
+            onChoose={() => dispatch({ type: 'frequency', frequency })}
+          >
+            {frequency === 'once' ? 'Once' : 'Monthly'}
+          </Choice>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+interface AmountProps {
+  id: string;
+  preset: number | null;
+  custom: string;
+  tooSmall: boolean;
+  dispatch: Dispatch;
+}
+
+/** The preset amounts and the custom one; `${id}-custom` is the field, `${id}-amount-error` its message. */
+export function AmountChoice({ id, preset, custom, tooSmall, dispatch }: AmountProps) {
+  return (
+    <fieldset className={styles.group} aria-describedby={`${id}-amount-error`}>
+      <legend>Amount</legend>
+      <div className={styles.presets}>
+        {DONATION.presetsSek.map((amount) => (
+          <Choice
+            key={amount}
+            name="amount"
+            value={amount}
+            checked={preset === amount}
+            onChoose={() => dispatch({ type: 'preset', amount })}
+          >
+            {formatSek(amount * 100)}
+          </Choice>
+        ))}
+      </div>
+      <Field id={`${id}-custom`} label="Other amount (SEK)">
+        <input
+          id={`${id}-custom`}
+          name="custom-amount"
+          type="number"
+          min={1}
+          step={0.01}
+          inputMode="decimal"
+          value={custom}
+          onChange={(event) => dispatch({ type: 'custom', value: event.target.value })}
+          aria-invalid={tooSmall || undefined}
+          aria-describedby={`${id}-amount-error`}
+        />
+      </Field>
+      <p id={`${id}-amount-error`} className={styles.fieldError}>
+        {tooSmall ? DONATION_MESSAGES.minimum : ''}
+      </p>
+    </fieldset>
+  );
+}

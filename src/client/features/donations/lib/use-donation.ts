@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
+import { donationApi } from '../api/donation-api.ts';
+import {
+  type FlowDeps,
+  type FlowOutcome,
+  handleRedirectReturn,
+  PAYMENT_RETURN_PARAMS,
+  payByRedirect,
+  payMonthly,
+  payOnceByCard,
+} from './flows.ts';
+import {
+  belowMinimum,
+  effectiveAmount,
+  type Frequency,
+  formReducer,
+  initialFormState,
+} from './form-state.ts';
+import { DONATION_MESSAGES } from './messages.ts';
+import type { PaymentGateway } from './payment-gateway.ts';
+
+/**
+ * Back from PayPal or Klarna (once the card gateway is ready): `handle` reads the payment and
+ * says how it went, then the return parameters are taken out of the address.
+ */
+function useRedirectReturn(
+  returnSecret: string | null,
+  ready: boolean,
+  handle: () => Promise<void>,
+) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const handled = useRef(false);
+  useEffect(() => {
+    if (!returnSecret || !ready || handled.current) return;
+    handled.current = true;
+    void handle().then(() => {
+      const params = new URLSearchParams(location.search);
+      for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
+      const search = params.toString();
+      navigate({ search: search ? `?${search}` : '', hash: '#donate' }, { replace: true });
+    });
+  });
+}
+
+/** The card field's gateway once it is ready, and its current message. */
+function useCardField() {
+  const [gateway, setGateway] = useState<PaymentGateway | null>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const onCardReady = useCallback((ready: PaymentGateway) => {
+    performance.mark('donation:card-ready');
+    setGateway(ready);
+  }, []);
+  const onCardChange = useCallback(
+    ({ error }: { error: string | null }) => setCardError(error),
+    [],
+  );
+  return { gateway, cardError, onCardReady, onCardChange };
+}
+
+export type DonationMessage = { kind: 'error' | 'success' | 'info'; text: string };
+
+/**
+ * The state and the payment flows of the donation form: the fields, the card gateway once it
+ * is ready, what to tell the giver, and the return from PayPal or Klarna (`returnSecret`).
+ */
+export function useDonation(returnSecret: string | null, focusAmount: () => void) {
+  const proofOfWork = useProofOfWork();
+  const [form, dispatch] = useReducer(formReducer, initialFormState);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<DonationMessage | null>(null);
+  const { gateway, cardError, onCardReady, onCardChange } = useCardField();
+
+  const amount = effectiveAmount(form);
+  const monthly = form.frequency === 'monthly';
+  const deps: FlowDeps = {
+    gateway,
+    cardReady: gateway !== null,
+    api: donationApi,
+    solveChallenge: proofOfWork.solve,
+  };
+  const gift = { amountSek: amount, name: form.name, email: form.email };
+
+  function show(outcome: FlowOutcome, frequency: Frequency) {
+    if (outcome.kind === 'redirecting') return;
+    setBusy(false);
+    if (outcome.kind === 'error' && outcome.field === 'amount') {
+      focusAmount();
+      return;
+    }
+    setMessage({ kind: outcome.kind, text: outcome.message });
+    if (outcome.kind === 'success') {
+      dispatch({ type: 'reset', keepFrequency: frequency === 'monthly' ? 'monthly' : 'once' });
+      gateway?.clearCard();
+    }
+  }
+
+  async function run(flow: () => Promise<FlowOutcome>) {
+    const frequency = form.frequency;
+    setBusy(true);
+    setMessage(null);
+    show(await flow(), frequency);
+  }
+
+  function payByCard() {
+    if (busy) return;
+    void run(() => (monthly ? payMonthly(gift, deps) : payOnceByCard(gift, deps)));
+  }
+
+  function payElsewhere(method: 'paypal' | 'klarna') {
+    if (busy) return;
+    if (monthly) {
+      setMessage({ kind: 'error', text: DONATION_MESSAGES.monthlyNeedsCard });
+      return;
+    }
+    void run(() =>
+      payByRedirect(method, { ...gift, frequency: form.frequency }, deps, window.location),
+    );
+  }
+
+  useRedirectReturn(returnSecret, gateway !== null, () => {
+    setBusy(true);
+    return handleRedirectReturn(returnSecret ?? '', deps).then((outcome) => show(outcome, 'once'));
+  });
+
+  return {
+    form,
+    dispatch,
+    amount,
+    monthly,
+    tooSmall: belowMinimum(amount),
+    busy,
+    ready: gateway !== null,
+    message,
+    cardError,
+    onCardReady,
+    onCardChange,
+    payByCard,
+    payElsewhere,
+    prepare: proofOfWork.prepare,
+  };
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDay, formatDate, formatDateTime, relativeAge } from './format-date.ts';
+
+describe('relativeAge', () => {
+  const now = Date.parse('2025-03-10T12:00:00Z');
+  const before = (ms: number) => new Date(now - ms).toISOString();
+
+  it.each([
+    [0, 'recently'],
+    [59_999, 'recently'],
+    [60_000, '1 minute ago'],
+    [59 * 60_000 + 59_999, '59 minutes ago'],
+    [3_600_000, '1 hour ago'],
+    [23 * 3_600_000 + 3_599_999, '23 hours ago'],
+    [86_400_000, '1 day ago'],
+    [40 * 86_400_000, '40 days ago'],
+  ])('%i ms ago reads "%s"', (elapsed, expected) => {
+    expect(relativeAge(before(elapsed), now)).toBe(expected);
+  });
+
+  it('treats a time in the future (a skewed clock) as recent', () => {
+    expect(relativeAge(new Date(now + 120_000).toISOString(), now)).toBe('recently');
+  });
+});
+
+describe('calendarDay', () => {
+  it('gives the local calendar date as YYYY-MM-DD when told local', () => {
+    expect(calendarDay(new Date(2025, 0, 2, 23, 30).toISOString(), 'local')).toBe('2025-01-02');
+    expect(calendarDay(new Date(2024, 11, 31, 0, 5).toISOString(), 'local')).toBe('2024-12-31');
+  });
+
+  it('gives the Stockholm calendar date by default', () => {
+    expect(calendarDay('2024-12-31T23:30:00Z')).toBe('2025-01-01');
+    expect(calendarDay(new Date('2025-06-30T21:59:00Z'))).toBe('2025-06-30');
+  });
+});
+
+describe('formatDate', () => {
+  it('writes a date out in words', () => {
+    expect(formatDate('2027-05-14')).toBe('14 May 2027');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('gives the date and time in Stockholm', () => {
+    expect(formatDateTime('2025-03-10T12:00:00Z')).toBe('10 Mar 2025, 13:00');
+  });
+});
