@@ -1,8 +1,8 @@
 type Field = string | number | Blob | boolean | null | undefined;
 
 /**
- * A multipart body from plain values: numbers become text, `true` becomes "1" (the spec's
- * remove_image=1), and null, undefined and false are left out.
+ * A multipart body from plain values: numbers become text, `true` becomes "1" (the
+ * calls' remove_image=1), and null, undefined and false are left out.
  */
 export function toFormData(fields: Record<string, Field>): FormData {
   const form = new FormData();

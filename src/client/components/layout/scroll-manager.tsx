@@ -24,6 +24,27 @@ function savePosition(key: string, y: number) {
 }
 
 /**
+ * Where a history entry's position is kept. The first entry of every page load has the key
+ * 'default', so it is told apart by its address: another page's position is never its own.
+ */
+function positionKey(location: { key: string; pathname: string; search: string }): string {
+  return location.key === 'default'
+    ? `default:${location.pathname}${location.search}`
+    : location.key;
+}
+
+/**
+ * True for a page opened afresh (an address typed, a link from an e-mail): it opens at its
+ * top. Only back, forward and reload come back to a kept position.
+ */
+function openedAfresh(): boolean {
+  const entries = performance.getEntriesByType?.('navigation') ?? [];
+  return (entries[0] as PerformanceNavigationTiming | undefined)?.type === 'navigate';
+}
+
+let firstRender = true;
+
+/**
  * After each navigation: back/forward restore the saved position; a link with a hash goes to
  * its anchor (retrying while the page loads); anything else goes to the top.
  */
@@ -36,7 +57,7 @@ export function ScrollManager() {
   }, []);
 
   useEffect(() => {
-    const key = location.key;
+    const key = positionKey(location);
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);
@@ -47,10 +68,12 @@ export function ScrollManager() {
       cancelAnimationFrame(frame);
       window.removeEventListener('scroll', onScroll);
     };
-  }, [location.key]);
+  }, [location]);
 
   useIsomorphicLayoutEffect(() => {
-    const saved = readPositions()[location.key];
+    const fresh = firstRender && openedAfresh();
+    firstRender = false;
+    const saved = fresh ? undefined : readPositions()[positionKey(location)];
     if (navigationType === 'POP' && saved !== undefined) {
       window.scrollTo({ top: saved, behavior: 'auto' });
       return;
@@ -62,8 +85,8 @@ export function ScrollManager() {
         initialDelayMs: 100,
       });
     }
-    if (navigationType !== 'POP') window.scrollTo({ top: 0, behavior: scrollBehavior() });
-  }, [location.key, location.hash, navigationType]);
+    if (navigationType !== 'POP' || fresh) window.scrollTo({ top: 0, behavior: scrollBehavior() });
+  }, [location, navigationType]);
 
   return null;
 }

@@ -33,7 +33,7 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
       if (failure) {
         setError(failure.error);
         if (failure.twoFactorRequired) setAskCode(true);
-        // As the spec's session states have it: a failed login leaves the visitor signed out.
+        // A failed login leaves the visitor signed out (docs/product.md, part 1, States).
         setLoggedIn(false);
       } else onSuccess();
     } catch {

@@ -1,6 +1,6 @@
 import type { TicketQuantities } from '#shared/content/events.ts';
 
-/** The spec's ticket order as the browser keeps it between checkout and return: a convenience only. */
+/** The ticket order (docs/product.md, part 2) as the browser keeps it between checkout and return: a convenience only. */
 export interface StoredOrder {
   name: string;
   email: string;

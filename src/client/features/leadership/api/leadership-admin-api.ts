@@ -15,7 +15,7 @@ export interface LeaderInput {
 
 export const leadershipAdminScope = 'leadership';
 
-/** Add (no id) or edit (with id) through the one multipart POST of the spec. */
+/** Add (no id) or edit (with id) through the one multipart POST of docs/product.md (part 2, Calls). */
 export const useSaveLeader = () =>
   useAdminMutation({
     scope: leadershipAdminScope,

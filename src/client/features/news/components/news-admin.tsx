@@ -50,7 +50,7 @@ function AddNewsForm() {
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    // The spec: nothing is sent, silently, while either field is empty.
+    // Nothing is sent, silently, while either field is empty (docs/product.md, part 1).
     if (!fields.title.trim() || !fields.content.trim()) return;
     add.mutate(fields, { onSuccess: () => setFields({ title: '', content: '' }) });
   }

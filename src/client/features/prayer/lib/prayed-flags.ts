@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The browser-storage key that marks a prayer point as prayed for (spec 2, section 9). */
+/** The browser-storage key that marks a prayer point as prayed for (docs/product.md, part 2, Business constants). */
 export const prayedKey = (id: number) => `prayer:v1:point:${id}`;
 
 const listeners = new Set<() => void>();

@@ -11,7 +11,7 @@ export const applicationsKey = ['admin', 'applications'] as const;
 
 export const fetchVolunteers = () => apiFetch<Volunteer[]>('/api/volunteers');
 
-/** POST for a new volunteer, PUT for the one being edited (the spec's calls). */
+/** POST for a new volunteer, PUT for the one being edited (the calls of docs/product.md, part 2). */
 export function saveVolunteer(id: number | null, fields: VolunteerRecordInput) {
   return id === null
     ? apiFetch<VolunteerMutationResponse>('/api/volunteers', { method: 'POST', json: fields })

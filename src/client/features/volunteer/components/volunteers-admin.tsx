@@ -28,7 +28,7 @@ const labels: Record<keyof Fields, string> = {
 };
 
 const VOLUNTEER_COLUMNS = ['Full name', 'Email', 'Phone number', 'Address', 'Actions'];
-/** The spec's volunteer list: an add/edit form above a table with Edit and Delete. */
+/** The admin's volunteer list (docs/product.md, part 2): an add/edit form above a table with Edit and Delete. */
 export function VolunteersAdmin() {
   const id = useId();
   const queryClient = useQueryClient();
