@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { emailMatches, type PersonalDataProvider } from '../personal-data/provider.ts';
+import { emailMatches, type PersonalDataProvider } from '../personal-data/index.ts';
 import { createDonationsRepo } from './repo.ts';
 import { toListItem } from './rows.ts';
 

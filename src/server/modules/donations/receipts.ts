@@ -1,7 +1,7 @@
 import { brand } from '#shared/brand.ts';
 import { DONATION, formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
-import type { Mailer } from '../outbox/mailer.ts';
+import type { Mailer } from '../outbox/index.ts';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'long',

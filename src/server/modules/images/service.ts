@@ -5,7 +5,7 @@ import type { OptionalImageFields, ResponsiveImage } from '#shared/schemas/conte
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { type Clock, isoNow } from '../../lib/clock.ts';
-import type { FileStore } from '../files/file-store.ts';
+import type { FileStore } from '../files/index.ts';
 import type { ProcessedImage } from './process-image.ts';
 import { createImageRepo, type ImageColumns } from './repo.ts';
 

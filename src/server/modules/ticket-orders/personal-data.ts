@@ -1,4 +1,4 @@
-import type { PersonalDataProvider } from '../personal-data/provider.ts';
+import type { PersonalDataProvider } from '../personal-data/index.ts';
 import { createTicketOrdersRepo } from './repo.ts';
 import { toRow } from './rows.ts';
 

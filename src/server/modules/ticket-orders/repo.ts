@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import { clearClientRefsBefore } from '../payments/index.ts';
-import { emailMatches } from '../personal-data/provider.ts';
+import { emailMatches } from '../personal-data/index.ts';
 
 export type NewTicketOrder = Omit<TicketOrder, 'id' | 'session_id' | 'paid_at'>;
 

@@ -3,7 +3,7 @@ import { type Event, formatEventWhen, ticketLabels, ticketTypes } from '#shared/
 import { formatDate } from '#shared/format-date.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import { renderIcs } from '../../lib/ics.ts';
-import type { OutgoingEmail } from '../outbox/mailer.ts';
+import type { OutgoingEmail } from '../outbox/index.ts';
 
 export const quantitiesOf = (order: TicketOrder) => ({
   adult: order.adult_qty,

@@ -6,7 +6,7 @@ import { solvedChallenge } from '../../testing/challenge.ts';
 import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
-import { CHALLENGE_FAILED_MESSAGE } from '../challenge/routes.ts';
+import { CHALLENGE_FAILED_MESSAGE } from '../challenge/index.ts';
 import { CHECKOUT_MINUTES, HOLD_LIMIT, MESSAGES } from './service.ts';
 
 const SITE = 'http://localhost';
