@@ -7,7 +7,7 @@ import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const SANDBOX_BANNER = `<p class="sandbox-notice" role="note">${SANDBOX_NOTICE}</p>`;
+const SANDBOX_BANNER = `<aside class="sandbox-notice" aria-label="Test mode"><p>${SANDBOX_NOTICE}</p></aside>`;
 
 /** Serves the built front end: hashed assets, public files and the pre-rendered pages. */
 export async function siteRoutes(app: FastifyInstance) {
