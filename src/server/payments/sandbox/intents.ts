@@ -14,6 +14,7 @@ import {
   type BillingDetails,
   type ClientPaymentIntent,
   clientView,
+  confirmationResult,
   invalid,
   missingIntent,
   type SandboxIntent,
@@ -138,7 +139,7 @@ export class SandboxIntents {
     }
     if (!('id' in method)) return method;
     await this.charge(intent, method, { offSession: false });
-    return this.result(intent);
+    return confirmationResult(intent);
   }
 
   /** The answer to the sandbox's 3D Secure dialog. */
@@ -159,7 +160,7 @@ export class SandboxIntents {
         message: SANDBOX_MESSAGES.authenticationFailed,
       });
     }
-    return this.result(intent);
+    return confirmationResult(intent);
   }
 
   /** Plays out the card's outcome on the intent (renewals are off-session: no authentication). */
@@ -280,25 +281,6 @@ export class SandboxIntents {
     };
     await this.context.store.put('payment_method', method.id, method);
     return method;
-  }
-
-  private result(intent: SandboxIntent): SandboxResult<ClientPaymentIntent> {
-    const error = intent.last_payment_error;
-    if (intent.status === 'requires_payment_method' && error) {
-      return {
-        ok: false,
-        error: {
-          type: 'card_error',
-          code: error.code ?? 'card_declined',
-          ...('decline_code' in error && typeof error.decline_code === 'string'
-            ? { decline_code: error.decline_code }
-            : {}),
-          message: error.message ?? 'Your card was declined.',
-          payment_intent: clientView(intent),
-        },
-      };
-    }
-    return { ok: true, value: clientView(intent) };
   }
 }
 
