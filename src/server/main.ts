@@ -15,7 +15,7 @@ const config = loadConfig();
 const db = createDb(databaseOptionsFromConfig(config));
 await migrateToLatest(db);
 
-const payments = createPaymentsProvider(config, systemClock);
+const payments = createPaymentsProvider(config, systemClock, db);
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 const mailer = createOutboxMailer(db, systemClock, {
   onQueued: () => worker?.wake(),

@@ -6,6 +6,7 @@ import { type EventTables, eventColumns } from './tables/events.ts';
 import { type FoundationTables, foundationColumns } from './tables/foundation.ts';
 import { type LimitTables, limitColumns } from './tables/limits.ts';
 import { type PeopleTables, peopleColumns } from './tables/people.ts';
+import { type SandboxTables, sandboxColumns } from './tables/sandbox.ts';
 
 export type { Timestamp } from './tables/columns.ts';
 export type {
@@ -29,7 +30,8 @@ export interface Database
     ChallengeTables,
     DonationTables,
     EventTables,
-    LimitTables {}
+    LimitTables,
+    SandboxTables {}
 
 /** The column names of every table, checked against the migrations by `table-types.test.ts`. */
 export const databaseColumns = {
@@ -40,4 +42,5 @@ export const databaseColumns = {
   ...donationColumns,
   ...eventColumns,
   ...limitColumns,
+  ...sandboxColumns,
 } satisfies TableColumnNames<Database>;

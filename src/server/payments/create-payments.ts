@@ -1,13 +1,26 @@
+import { Redis } from 'ioredis';
 import type { Config } from '../config.ts';
+import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { PaymentsProvider } from './port.ts';
 import { SandboxPayments } from './sandbox/provider.ts';
+import { createDbSandboxStore, createRedisSandboxStore } from './sandbox/store.ts';
 import { createStripeProvider } from './stripe/provider.ts';
 
-/** Stripe when its keys are configured; otherwise the sandbox, so the site works offline. */
+/**
+ * Stripe when its keys are configured; otherwise the sandbox, so the site works offline. The
+ * sandbox keeps its records in Redis when REDIS_URL is set, else in the site's database.
+ */
 export function createPaymentsProvider(
-  config: Pick<Config, 'stripe'>,
+  config: Pick<Config, 'stripe' | 'redisUrl'>,
   clock: Clock,
+  db: Db,
 ): PaymentsProvider {
-  return config.stripe ? createStripeProvider(config.stripe) : new SandboxPayments({ clock });
+  if (config.stripe) return createStripeProvider(config.stripe);
+  const store = config.redisUrl
+    ? createRedisSandboxStore(
+        new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }),
+      )
+    : createDbSandboxStore(db, clock);
+  return new SandboxPayments({ clock, store });
 }

@@ -52,6 +52,8 @@ export interface TestApp {
   files: FileStore;
   /** The sandbox provider, unless the test passed its own or Stripe keys in `env`. */
   payments: PaymentsProvider;
+  /** Another handle on this app's database, for a second app on the same data (`options.db`). */
+  connect(): Db;
   /** Signs in as the test admin and returns the Cookie header value for later requests. */
   login(): Promise<string>;
   /** Every e-mail the app has queued, oldest first. */
@@ -66,9 +68,16 @@ export async function createTestApp(
     payments?: PaymentsProvider;
     /** Another file store than a fresh local folder (an S3 bucket, say). */
     files?: FileStore;
+    /**
+     * Another app's database (from its `connect()`), as a second instance behind a load
+     * balancer: already migrated, with the test admin; this app leaves it open when it closes.
+     */
+    db?: Db;
   } = {},
 ): Promise<TestApp> {
-  const { db, destroy } = await createTestDb(options.dialect);
+  const { db, destroy, connect } = options.db
+    ? { db: options.db, destroy: async () => {}, connect: () => options.db as Db }
+    : await createTestDb(options.dialect);
   let now = new Date('2026-01-15T10:00:00.000Z');
   const clock = {
     now: () => new Date(now),
@@ -93,17 +102,9 @@ export async function createTestApp(
   const mailer = createOutboxMailer(db, clock);
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   const files = options.files ?? (await createLocalFileStore(uploadsDir));
-  const payments = options.payments ?? createPaymentsProvider(config, clock);
+  const payments = options.payments ?? createPaymentsProvider(config, clock, db);
   const app = await buildApp({ config, db, mailer, files, payments, clock });
-  await db
-    .insertInto('admins')
-    .values({
-      username: TEST_ADMIN.username,
-      password_hash: await testAdminHash,
-      created_at: clock.now().toISOString(),
-      updated_at: clock.now().toISOString(),
-    })
-    .execute();
+  if (!options.db) await insertTestAdmin(db, clock);
 
   return {
     app,
@@ -113,6 +114,7 @@ export async function createTestApp(
     uploadsDir,
     files,
     payments,
+    connect,
     async login() {
       const response = await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });
       const cookie = response.cookies.find((c) => c.name === 'sid');
@@ -127,4 +129,16 @@ export async function createTestApp(
       fs.rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
+}
+
+async function insertTestAdmin(db: Db, clock: Clock) {
+  await db
+    .insertInto('admins')
+    .values({
+      username: TEST_ADMIN.username,
+      password_hash: await testAdminHash,
+      created_at: clock.now().toISOString(),
+      updated_at: clock.now().toISOString(),
+    })
+    .execute();
 }

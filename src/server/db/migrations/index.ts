@@ -7,6 +7,7 @@ import * as events from './005-events.ts';
 import * as rateCounters from './006-rate-counters.ts';
 import * as ticketOrderClient from './007-ticket-order-client.ts';
 import * as adminSecurity from './008-admin-security.ts';
+import * as sandboxRecords from './009-sandbox-records.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-rate-counters': rateCounters,
   '007-ticket-order-client': ticketOrderClient,
   '008-admin-security': adminSecurity,
+  '009-sandbox-records': sandboxRecords,
 };

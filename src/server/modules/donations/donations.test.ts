@@ -43,7 +43,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     const response = await startOneTime(body, ip);
     expect(response.statusCode).toBe(200);
     const { clientSecret } = response.json<{ clientSecret: string }>();
-    const result = sandbox.intents.confirmCardPayment(clientSecret, { card: card(number) });
+    const result = await sandbox.intents.confirmCardPayment(clientSecret, { card: card(number) });
     await settle();
     return { clientSecret, result, id: clientSecret.split('_secret_')[0] as string };
   }
@@ -60,7 +60,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       expect(response.statusCode).toBe(200);
       const { clientSecret } = response.json<{ clientSecret: string }>();
       const id = clientSecret.split('_secret_')[0] as string;
-      expect(sandbox.intents.get(id)).toMatchObject({
+      expect(await sandbox.intents.get(id)).toMatchObject({
         amount: 12345,
         currency: 'sek',
         payment_method_types: ['card'],
@@ -204,13 +204,13 @@ describe.each(testDialects)('donations on %s', (dialect) => {
 
     it('cancels a payment at the provider after its second decline', async () => {
       const { clientSecret, id } = await giveOnce(TEST_CARDS.declined);
-      const again = sandbox.intents.confirmCardPayment(clientSecret, {
+      const again = await sandbox.intents.confirmCardPayment(clientSecret, {
         card: card(TEST_CARDS.insufficientFunds),
       });
       expect(again.ok).toBe(false);
       await settle();
-      expect(sandbox.intents.get(id)?.status).toBe('canceled');
-      const third = sandbox.intents.confirmCardPayment(clientSecret, {
+      expect((await sandbox.intents.get(id))?.status).toBe('canceled');
+      const third = await sandbox.intents.confirmCardPayment(clientSecret, {
         card: card(TEST_CARDS.success),
       });
       expect(third.ok).toBe(false);
@@ -245,14 +245,14 @@ describe.each(testDialects)('donations on %s', (dialect) => {
         { donorEmail: 'new@example.org' },
         '192.0.2.50',
       );
-      expect(sandbox.intents.get(id)?.status).toBe('canceled');
+      expect((await sandbox.intents.get(id))?.status).toBe('canceled');
       // Another card's first decline leaves its payment open for a second try.
       const other = await giveOnce(
         TEST_CARDS.insufficientFunds,
         { donorEmail: 'x@example.org' },
         '192.0.2.51',
       );
-      expect(sandbox.intents.get(other.id)?.status).toBe('requires_payment_method');
+      expect((await sandbox.intents.get(other.id))?.status).toBe('requires_payment_method');
     });
 
     it('keeps the client reference as a keyed hash, and clears it once its hour has passed', async () => {
@@ -325,12 +325,12 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       const approved = await giveOnce(TEST_CARDS.authentication);
       expect(approved.result).toMatchObject({ ok: true, value: { status: 'requires_action' } });
       expect(await donations()).toMatchObject([{ status: 'pending' }]);
-      sandbox.intents.authenticate(approved.clientSecret, true);
+      await sandbox.intents.authenticate(approved.clientSecret, true);
       await settle();
       expect(await donations()).toMatchObject([{ status: 'succeeded' }]);
 
       const failed = await giveOnce(TEST_CARDS.authentication);
-      expect(sandbox.intents.authenticate(failed.clientSecret, false)).toMatchObject({
+      expect(await sandbox.intents.authenticate(failed.clientSecret, false)).toMatchObject({
         ok: false,
         error: { code: 'payment_intent_authentication_failure' },
       });
@@ -372,7 +372,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       const id = clientSecret.split('_secret_')[0] as string;
       // The payment succeeds at the provider, but its events are held back.
       sandbox.setEventSink(undefined);
-      sandbox.intents.confirmCardPayment(clientSecret, { card: card(TEST_CARDS.success) });
+      await sandbox.intents.confirmCardPayment(clientSecret, { card: card(TEST_CARDS.success) });
 
       const response = await sendEmails(id, { donorEmail: 'someone-else@example.org' });
       expect(response.statusCode).toBe(200);
@@ -404,7 +404,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
 
   describe('POST /api/create-recurring-donation', () => {
     const monthly = async (number: string, body: Record<string, unknown> = {}) => {
-      const method = sandbox.intents.createPaymentMethod(card(number), {});
+      const method = await sandbox.intents.createPaymentMethod(card(number), {});
       if (!method.ok) throw new Error('card refused');
       const response = await post('/api/create-recurring-donation', {
         amount: 100,
@@ -466,7 +466,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     it('records every paid renewal once, with its own receipt', async () => {
       const { subscriptionId } = (await monthly(TEST_CARDS.success)).json();
       t.clock.advance(31 * 24 * 60 * 60_000);
-      const renewal = sandbox.subscriptions.renewSubscription(subscriptionId);
+      const renewal = await sandbox.subscriptions.renewSubscription(subscriptionId);
       await settle();
       expect(renewal.status).toBe('succeeded');
       const rows = await donations();
@@ -493,7 +493,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
         clientSecret: expect.stringContaining('_secret_'),
       });
       expect(await donations()).toMatchObject([{ status: 'pending' }]);
-      sandbox.intents.authenticate(body.clientSecret, true);
+      await sandbox.intents.authenticate(body.clientSecret, true);
       await settle();
       expect(await donations()).toMatchObject([{ status: 'succeeded' }]);
       expect(await subscriptions()).toMatchObject([{ status: 'active' }]);

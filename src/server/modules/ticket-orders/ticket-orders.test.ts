@@ -69,7 +69,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
   const outbox = () => t.db.selectFrom('outbox').selectAll().orderBy('id').execute();
   const settle = () => sandbox.whenDelivered();
   const pay = async (sessionId: string) => {
-    sandbox.checkout.answer(sessionId, 'pay');
+    await sandbox.checkout.answer(sessionId, 'pay');
     await settle();
   };
   /** Delivers an event to the webhook as the provider would, signed. */
@@ -84,7 +84,8 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     const response = await postStripeEvent(t.app, event, sandbox.webhookSecret);
     expect(response.statusCode, response.body).toBe(200);
   };
-  const session = async (id: string) => sandbox.checkout.retrieve(id) as CheckoutSessionObject;
+  const session = async (id: string) =>
+    (await sandbox.checkout.retrieve(id)) as CheckoutSessionObject;
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });
@@ -528,7 +529,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     it('asks the provider when the webhook has not arrived, and still sends one e-mail', async () => {
       const { sessionId } = await start();
       sandbox.setEventSink(undefined);
-      sandbox.checkout.answer(sessionId, 'pay');
+      await sandbox.checkout.answer(sessionId, 'pay');
       expect((await sendTicketEmail(sessionId)).json()).toEqual({ status: 'paid' });
       expect((await sendTicketEmail(sessionId)).json()).toEqual({ status: 'paid' });
       expect(await outbox()).toHaveLength(1);
@@ -660,7 +661,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       const paid = await start();
       await pay(paid.sessionId);
       const cancelled = await start({ amount: 150, tickets: { adult: 1, youth: 0, child: 0 } });
-      sandbox.checkout.answer(cancelled.sessionId, 'cancel');
+      await sandbox.checkout.answer(cancelled.sessionId, 'cancel');
       await settle();
       const cookie = await t.login();
       const exported = await t.app.inject({

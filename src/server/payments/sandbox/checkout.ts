@@ -25,7 +25,6 @@ export type CheckoutPageView = Pick<
  * says so in the same events Stripe sends. A session nobody answers expires at `expires_at`.
  */
 export class SandboxCheckoutSessions {
-  private readonly sessions = new Map<string, SandboxSession>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(private readonly deps: SandboxContext) {}
@@ -33,8 +32,8 @@ export class SandboxCheckoutSessions {
   create(
     params: CreateCheckoutParams,
     { idempotencyKey }: { idempotencyKey: string },
-  ): CheckoutSessionObject {
-    return this.deps.once(idempotencyKey, () => {
+  ): Promise<CheckoutSessionObject> {
+    return this.deps.once(idempotencyKey, async () => {
       const id = `cs_test_sbx_${randomBytes(16).toString('hex')}`;
       const session: SandboxSession = {
         id,
@@ -55,41 +54,42 @@ export class SandboxCheckoutSessions {
         customer_email: params.customerEmail,
         line_items: params.lineItems,
       };
-      this.sessions.set(id, session);
+      await this.save(session);
       this.expireLater(session);
       return view(session);
     });
   }
 
-  retrieve(id: string): CheckoutSessionObject | null {
-    const session = this.current(id);
+  async retrieve(id: string): Promise<CheckoutSessionObject | null> {
+    const session = await this.current(id);
     return session ? view(session) : null;
   }
 
   /** The open session a hosted page is about; null once it completed or expired. */
-  pending(id: string): CheckoutPageView | null {
-    const session = this.current(id);
-    return session?.status === 'open' ? structuredClone(session) : null;
+  async pending(id: string): Promise<CheckoutPageView | null> {
+    const session = await this.current(id);
+    return session?.status === 'open' ? session : null;
   }
 
   /** Stripe's expire: an open session closes at once; any other is answered as it stands. */
-  expireNow(id: string): CheckoutSessionObject | null {
-    const session = this.current(id);
+  async expireNow(id: string): Promise<CheckoutSessionObject | null> {
+    const session = await this.current(id);
     if (!session) return null;
-    if (session.status === 'open') this.expire(session);
+    if (session.status === 'open') await this.expire(session);
     return view(session);
   }
 
   /** The buyer's answer on the hosted page; resolves to where the browser goes next. */
-  answer(id: string, outcome: CheckoutOutcome): string | null {
-    const session = this.current(id);
+  async answer(id: string, outcome: CheckoutOutcome): Promise<string | null> {
+    const session = await this.current(id);
     if (session?.status !== 'open') return null;
     if (outcome === 'cancel') {
-      this.expire(session);
+      await this.expire(session);
       return session.cancel_url;
     }
     session.status = 'complete';
     session.payment_status = 'paid';
+    await this.save(session);
     this.deps.emit('checkout.session.completed', view(session));
     return session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);
   }
@@ -100,22 +100,37 @@ export class SandboxCheckoutSessions {
   }
 
   /** The session, expired first if its time ran out (the clock may be a test's). */
-  private current(id: string): SandboxSession | undefined {
-    const session = this.sessions.get(id);
-    if (session?.status === 'open' && this.deps.now() >= session.expires_at) this.expire(session);
+  private async current(id: string): Promise<SandboxSession | undefined> {
+    const session = await this.deps.store.get<SandboxSession>('checkout', id);
+    if (session?.status === 'open' && this.deps.now() >= session.expires_at) {
+      await this.expire(session);
+    }
     return session;
   }
 
-  private expire(session: SandboxSession) {
+  private async expireIfOpen(id: string) {
+    const session = await this.deps.store.get<SandboxSession>('checkout', id);
+    if (session?.status === 'open') await this.expire(session);
+  }
+
+  private save(session: SandboxSession) {
+    return this.deps.store.put('checkout', session.id, session);
+  }
+
+  private async expire(session: SandboxSession) {
     session.status = 'expired';
+    await this.save(session);
     this.deps.emit('checkout.session.expired', view(session));
   }
 
+  /** Expires the session when its time runs out, unless it was answered (on any instance). */
   private expireLater(session: SandboxSession) {
     const timer = setTimeout(
       () => {
         this.timers.delete(timer);
-        if (session.status === 'open') this.expire(session);
+        this.expireIfOpen(session.id).catch(() => {
+          // Closed meanwhile: the next read past its time expires it.
+        });
       },
       (session.expires_at - this.deps.now()) * 1000,
     );

@@ -1,14 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
+import type { SandboxStore } from './store.ts';
 
 export type EventSink = (payload: string, signatureHeader: string) => Promise<void>;
 
-/** What every part of the sandbox shares: its clock, its event stream and its idempotency keys. */
+/**
+ * What every part of the sandbox shares: its clock, its event stream, its idempotency keys and
+ * the store of its records. A part stores a changed record before it emits the event about it.
+ */
 export interface SandboxContext {
   /** Seconds since the epoch, on the sandbox's clock. */
   now(): number;
   emit(type: string, object: unknown): void;
-  once<T>(idempotencyKey: string, create: () => T): T;
+  once<T>(idempotencyKey: string, create: () => Promise<T>): Promise<T>;
+  store: SandboxStore;
 }
 
 export function newId(prefix: string): string {

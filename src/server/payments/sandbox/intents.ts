@@ -14,6 +14,7 @@ import {
   type BillingDetails,
   type ClientPaymentIntent,
   clientView,
+  confirmationResult,
   invalid,
   missingIntent,
   type SandboxIntent,
@@ -47,7 +48,7 @@ interface IntentsOptions {
   /** How long a payment left "processing" takes to settle as paid. */
   processingSettleMs?: number;
   /** Told when a payment succeeds or fails, after its own event (subscriptions bill with these). */
-  onSettled(intent: SandboxIntent, succeeded: boolean): void;
+  onSettled(intent: SandboxIntent, succeeded: boolean): Promise<void>;
 }
 
 /**
@@ -55,8 +56,6 @@ interface IntentsOptions {
  * confirmation with the test cards, and the 3D Secure dialog.
  */
 export class SandboxIntents {
-  private readonly intents = new Map<string, SandboxIntent>();
-  private readonly paymentMethods = new Map<string, SandboxPaymentMethod>();
   private readonly timers = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -64,13 +63,13 @@ export class SandboxIntents {
     private readonly options: IntentsOptions,
   ) {}
 
-  create(params: {
+  async create(params: {
     amountOre: number;
     currency: string;
     methodType: PaymentMethodType;
     metadata: Record<string, string>;
     invoice: string | null;
-  }): SandboxIntent {
+  }): Promise<SandboxIntent> {
     const id = newId('pi');
     const intent: SandboxIntent = {
       id,
@@ -89,51 +88,49 @@ export class SandboxIntents {
       receipt_email: null,
       invoice: params.invoice,
     };
-    this.intents.set(id, intent);
-    this.emit('payment_intent.created', intent);
+    await this.emit('payment_intent.created', intent);
     return intent;
   }
 
-  get(id: string): SandboxIntent | undefined {
-    return this.intents.get(id);
+  get(id: string): Promise<SandboxIntent | undefined> {
+    return this.context.store.get<SandboxIntent>('intent', id);
   }
 
-  paymentMethod(id: string): SandboxPaymentMethod | undefined {
-    return this.paymentMethods.get(id);
+  paymentMethod(id: string): Promise<SandboxPaymentMethod | undefined> {
+    return this.context.store.get<SandboxPaymentMethod>('payment_method', id);
   }
 
-  bySecret(clientSecret: string): SandboxIntent | undefined {
-    const id = clientSecret.split('_secret_')[0] ?? '';
-    const intent = this.intents.get(id);
+  async bySecret(clientSecret: string): Promise<SandboxIntent | undefined> {
+    const intent = await this.get(clientSecret.split('_secret_')[0] ?? '');
     return intent && intent.client_secret === clientSecret ? intent : undefined;
   }
 
-  retrieveForClient(clientSecret: string): ClientPaymentIntent | null {
-    const intent = this.bySecret(clientSecret);
+  async retrieveForClient(clientSecret: string): Promise<ClientPaymentIntent | null> {
+    const intent = await this.bySecret(clientSecret);
     return intent ? clientView(intent) : null;
   }
 
-  createPaymentMethod(
+  async createPaymentMethod(
     values: CardFieldValues,
     billing: BillingDetails,
-  ): SandboxResult<{ id: string; card: SandboxPaymentMethod['card'] }> {
-    const method = this.cardMethod(values, billing);
+  ): Promise<SandboxResult<{ id: string; card: SandboxPaymentMethod['card'] }>> {
+    const method = await this.cardMethod(values, billing);
     if (!('id' in method)) return method;
     return { ok: true, value: { id: method.id, card: method.card } };
   }
 
   /** stripe.confirmCardPayment: with card details, a saved payment method, or the one attached. */
-  confirmCardPayment(
+  async confirmCardPayment(
     clientSecret: string,
     payment: { card?: CardFieldValues; paymentMethodId?: string; billing?: BillingDetails },
-  ): SandboxResult<ClientPaymentIntent> {
-    const intent = this.bySecret(clientSecret);
+  ): Promise<SandboxResult<ClientPaymentIntent>> {
+    const intent = await this.bySecret(clientSecret);
     if (!intent) return missingIntent();
     const refused = unconfirmable(intent, 'card', 'This payment cannot be paid by card.');
     if (refused) return refused;
     const method = payment.card
-      ? this.cardMethod(payment.card, payment.billing ?? {})
-      : this.paymentMethods.get(payment.paymentMethodId ?? intent.payment_method ?? '');
+      ? await this.cardMethod(payment.card, payment.billing ?? {})
+      : await this.paymentMethod(payment.paymentMethodId ?? intent.payment_method ?? '');
     if (!method) {
       return invalid(
         'payment_intent_unexpected_state',
@@ -141,41 +138,44 @@ export class SandboxIntents {
       );
     }
     if (!('id' in method)) return method;
-    this.charge(intent, method, { offSession: false });
-    return this.result(intent);
+    await this.charge(intent, method, { offSession: false });
+    return confirmationResult(intent);
   }
 
   /** The answer to the sandbox's 3D Secure dialog. */
-  authenticate(clientSecret: string, approve: boolean): SandboxResult<ClientPaymentIntent> {
-    const intent = this.bySecret(clientSecret);
+  async authenticate(
+    clientSecret: string,
+    approve: boolean,
+  ): Promise<SandboxResult<ClientPaymentIntent>> {
+    const intent = await this.bySecret(clientSecret);
     if (!intent) return missingIntent();
     if (intent.status !== 'requires_action' || intent.next_action?.type !== 'use_stripe_sdk') {
       return unexpectedState(intent);
     }
     intent.next_action = null;
-    if (approve) this.succeed(intent);
+    if (approve) await this.succeed(intent);
     else {
-      this.fail(intent, {
+      await this.fail(intent, {
         code: 'payment_intent_authentication_failure',
         message: SANDBOX_MESSAGES.authenticationFailed,
       });
     }
-    return this.result(intent);
+    return confirmationResult(intent);
   }
 
   /** Plays out the card's outcome on the intent (renewals are off-session: no authentication). */
-  charge(intent: SandboxIntent, method: SandboxPaymentMethod, { offSession = false } = {}) {
+  async charge(intent: SandboxIntent, method: SandboxPaymentMethod, { offSession = false } = {}) {
     intent.payment_method = method.id;
     intent.last_payment_error = null;
     const outcome = cardOutcome(method.number);
     if (outcome.kind === 'succeed' || (outcome.kind === 'authenticate' && offSession)) {
-      this.succeed(intent);
+      await this.succeed(intent);
     } else if (outcome.kind === 'authenticate') {
       intent.status = 'requires_action';
       intent.next_action = { type: 'use_stripe_sdk' };
-      this.emit('payment_intent.requires_action', intent);
+      await this.emit('payment_intent.requires_action', intent);
     } else {
-      this.fail(intent, {
+      await this.fail(intent, {
         code: outcome.code,
         decline_code: outcome.declineCode,
         message: outcome.message,
@@ -183,28 +183,28 @@ export class SandboxIntents {
     }
   }
 
-  succeed(intent: SandboxIntent) {
+  async succeed(intent: SandboxIntent) {
     intent.status = 'succeeded';
     intent.amount_received = intent.amount;
     intent.last_payment_error = null;
-    this.emit('payment_intent.succeeded', intent);
-    this.options.onSettled(intent, true);
+    await this.emit('payment_intent.succeeded', intent);
+    await this.options.onSettled(intent, true);
   }
 
-  fail(intent: SandboxIntent, error: PaymentFailure) {
-    const method = this.paymentMethods.get(intent.payment_method ?? '');
+  async fail(intent: SandboxIntent, error: PaymentFailure) {
+    const method = await this.paymentMethod(intent.payment_method ?? '');
     intent.status = 'requires_payment_method';
     intent.last_payment_error = {
       ...error,
       ...(method && { payment_method: { card: { fingerprint: fingerprintOf(method.number) } } }),
     };
-    this.emit('payment_intent.payment_failed', intent);
-    this.options.onSettled(intent, false);
+    await this.emit('payment_intent.payment_failed', intent);
+    await this.options.onSettled(intent, false);
   }
 
   /** Stripe's cancel: an unpaid payment can no longer be confirmed. */
-  cancel(id: string) {
-    const intent = this.intents.get(id);
+  async cancel(id: string) {
+    const intent = await this.get(id);
     if (!intent) throw new PaymentProviderError('No such payment_intent.');
     if (intent.status === 'canceled') return;
     if (intent.status === 'succeeded' || intent.status === 'processing') {
@@ -214,23 +214,33 @@ export class SandboxIntents {
     }
     intent.status = 'canceled';
     intent.next_action = null;
-    this.emit('payment_intent.canceled', intent);
+    await this.emit('payment_intent.canceled', intent);
   }
 
-  /** Leaves the payment processing; it settles as paid a little later, as Klarna's do. */
-  process(intent: SandboxIntent) {
+  /**
+   * Leaves the payment processing; it settles as paid a little later, as Klarna's do (by this
+   * instance's timer, from the shared record, so another instance may have answered it first).
+   */
+  async process(intent: SandboxIntent) {
     intent.status = 'processing';
-    this.emit('payment_intent.processing', intent);
+    await this.emit('payment_intent.processing', intent);
+    const settle = async () => {
+      const current = await this.get(intent.id);
+      if (current?.status === 'processing') await this.succeed(current);
+    };
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const current = this.intents.get(intent.id);
-      if (current?.status === 'processing') this.succeed(current);
+      settle().catch(() => {
+        // Closed meanwhile: the payment stays processing.
+      });
     }, this.options.processingSettleMs ?? 30_000);
     timer.unref();
     this.timers.add(timer);
   }
 
-  emit(type: string, intent: SandboxIntent) {
+  /** Keeps the intent as it now stands, then says so in an event. */
+  async emit(type: string, intent: SandboxIntent) {
+    await this.context.store.put('intent', intent.id, intent);
     this.context.emit(type, structuredClone(intent) satisfies PaymentIntentObject);
   }
 
@@ -240,10 +250,10 @@ export class SandboxIntents {
   }
 
   /** A new saved card from the card field's values, or Stripe.js's error for them. */
-  private cardMethod(
+  private async cardMethod(
     values: CardFieldValues,
     billing: BillingDetails,
-  ): SandboxPaymentMethod | SandboxResult<never> {
+  ): Promise<SandboxPaymentMethod | SandboxResult<never>> {
     const check = checkCard(values, this.options.clock.now());
     if (!check.complete) {
       const code = check.incomplete ? 'incomplete_number' : 'invalid_number';
@@ -252,7 +262,10 @@ export class SandboxIntents {
     return this.savePaymentMethod(check.card, billing);
   }
 
-  private savePaymentMethod(card: CardDetails, billing: BillingDetails): SandboxPaymentMethod {
+  private async savePaymentMethod(
+    card: CardDetails,
+    billing: BillingDetails,
+  ): Promise<SandboxPaymentMethod> {
     const method: SandboxPaymentMethod = {
       id: newId('pm'),
       object: 'payment_method',
@@ -266,27 +279,8 @@ export class SandboxIntents {
       billing_details: billing,
       number: card.number,
     };
-    this.paymentMethods.set(method.id, method);
+    await this.context.store.put('payment_method', method.id, method);
     return method;
-  }
-
-  private result(intent: SandboxIntent): SandboxResult<ClientPaymentIntent> {
-    const error = intent.last_payment_error;
-    if (intent.status === 'requires_payment_method' && error) {
-      return {
-        ok: false,
-        error: {
-          type: 'card_error',
-          code: error.code ?? 'card_declined',
-          ...('decline_code' in error && typeof error.decline_code === 'string'
-            ? { decline_code: error.decline_code }
-            : {}),
-          message: error.message ?? 'Your card was declined.',
-          payment_intent: clientView(intent),
-        },
-      };
-    }
-    return { ok: true, value: clientView(intent) };
   }
 }
 

@@ -1,26 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
+import { createTestDb, type TestDb, testDialects } from '../../testing/test-db.ts';
 import { verifyStripeSignature } from '../stripe/provider.ts';
 import type { StripeEvent } from '../stripe/wire.ts';
 import { SANDBOX_MESSAGES } from './intents.ts';
 import { SandboxPayments } from './provider.ts';
+import { createDbSandboxStore } from './store.ts';
 
 const card = (number: string, expiry = '12 / 34') => ({ number, expiry, cvc: '123' });
 const clock = { now: () => new Date('2026-01-15T10:00:00.000Z') };
 
-describe('the sandbox payment provider', () => {
+describe.each(testDialects)('the sandbox payment provider on %s', (dialect) => {
   let sandbox: SandboxPayments;
   let events: StripeEvent[];
+  let t: TestDb;
 
-  beforeEach(() => {
-    sandbox = new SandboxPayments({ clock, processingSettleMs: 20 });
+  beforeEach(async () => {
+    t = await createTestDb(dialect);
+    const store = createDbSandboxStore(t.db, clock);
+    sandbox = new SandboxPayments({ clock, store, processingSettleMs: 20 });
     events = [];
     // Every event must pass the same signature check as the webhook route's.
     sandbox.setEventSink(async (payload, signature) => {
       events.push(verifyStripeSignature(Buffer.from(payload), signature, sandbox.webhookSecret));
     });
   });
-  afterEach(() => sandbox.close());
+  afterEach(async () => {
+    await sandbox.close();
+    await sandbox.whenDelivered();
+    await t.destroy();
+  });
 
   const types = () => events.map((e) => e.type);
   const start = (
@@ -51,7 +60,7 @@ describe('the sandbox payment provider', () => {
       methodType: 'card',
       createdAt: '2026-01-15T10:00:00.000Z',
     });
-    expect(sandbox.intents.get(first.id)).toMatchObject({
+    expect(await sandbox.intents.get(first.id)).toMatchObject({
       object: 'payment_intent',
       status: 'requires_payment_method',
       amount: 5000,
@@ -68,7 +77,9 @@ describe('the sandbox payment provider', () => {
     for (const number of Object.values(TEST_CARDS)) {
       const intent = await start();
       outcomes.push(
-        sandbox.intents.confirmCardPayment(intent.clientSecret as string, { card: card(number) }),
+        await sandbox.intents.confirmCardPayment(intent.clientSecret as string, {
+          card: card(number),
+        }),
       );
     }
     const [success, declined, authentication, insufficient] = outcomes;
@@ -103,7 +114,9 @@ describe('the sandbox payment provider', () => {
     const fingerprints: (string | null)[] = [];
     for (const number of [TEST_CARDS.declined, TEST_CARDS.declined, TEST_CARDS.insufficientFunds]) {
       const intent = await start();
-      sandbox.intents.confirmCardPayment(intent.clientSecret as string, { card: card(number) });
+      await sandbox.intents.confirmCardPayment(intent.clientSecret as string, {
+        card: card(number),
+      });
       fingerprints.push(
         (await sandbox.retrievePayment(intent.id))?.declinedCardFingerprint ?? null,
       );
@@ -117,7 +130,7 @@ describe('the sandbox payment provider', () => {
     await sandbox.cancelPayment(intent.id);
     expect(await sandbox.retrievePayment(intent.id)).toMatchObject({ status: 'failed' });
     expect(
-      sandbox.intents.confirmCardPayment(intent.clientSecret as string, {
+      await sandbox.intents.confirmCardPayment(intent.clientSecret as string, {
         card: card(TEST_CARDS.success),
       }),
     ).toMatchObject({ ok: false, error: { code: 'payment_intent_unexpected_state' } });
@@ -129,32 +142,34 @@ describe('the sandbox payment provider', () => {
     const intent = await start();
     const secret = intent.clientSecret as string;
     expect(
-      sandbox.intents.confirmCardPayment(secret, { card: card('5555 5555 5555 4444') }),
+      await sandbox.intents.confirmCardPayment(secret, { card: card('5555 5555 5555 4444') }),
     ).toMatchObject({
       ok: false,
       error: { code: 'card_declined', decline_code: 'test_mode_live_card' },
     });
     expect(
-      sandbox.intents.confirmCardPayment(secret, { card: card('4242 4242 4242 4241') }),
+      await sandbox.intents.confirmCardPayment(secret, { card: card('4242 4242 4242 4241') }),
     ).toMatchObject({
       ok: false,
       error: { message: 'Your card number is invalid.' },
     });
     expect(
-      sandbox.intents.confirmCardPayment(secret, { card: card(TEST_CARDS.success, '12 / 25') }),
+      await sandbox.intents.confirmCardPayment(secret, {
+        card: card(TEST_CARDS.success, '12 / 25'),
+      }),
     ).toMatchObject({
       ok: false,
       error: { message: "Your card's expiration year is in the past." },
     });
     // A failed payment can be tried again with another card, as with Stripe.
     expect(
-      sandbox.intents.confirmCardPayment(secret, { card: card(TEST_CARDS.success) }),
+      await sandbox.intents.confirmCardPayment(secret, { card: card(TEST_CARDS.success) }),
     ).toMatchObject({
       ok: true,
       value: { status: 'succeeded' },
     });
     expect(
-      sandbox.intents.confirmCardPayment(secret, { card: card(TEST_CARDS.success) }),
+      await sandbox.intents.confirmCardPayment(secret, { card: card(TEST_CARDS.success) }),
     ).toMatchObject({
       ok: false,
       error: { code: 'payment_intent_unexpected_state' },
@@ -163,25 +178,27 @@ describe('the sandbox payment provider', () => {
 
   it('answers the 3D Secure dialog: approve succeeds, fail declines with Stripe’s message', async () => {
     const approved = await start();
-    sandbox.intents.confirmCardPayment(approved.clientSecret as string, {
+    await sandbox.intents.confirmCardPayment(approved.clientSecret as string, {
       card: card(TEST_CARDS.authentication),
     });
-    expect(sandbox.intents.authenticate(approved.clientSecret as string, true)).toMatchObject({
-      ok: true,
-      value: { status: 'succeeded' },
-    });
+    expect(await sandbox.intents.authenticate(approved.clientSecret as string, true)).toMatchObject(
+      {
+        ok: true,
+        value: { status: 'succeeded' },
+      },
+    );
     const failed = await start();
-    sandbox.intents.confirmCardPayment(failed.clientSecret as string, {
+    await sandbox.intents.confirmCardPayment(failed.clientSecret as string, {
       card: card(TEST_CARDS.authentication),
     });
-    expect(sandbox.intents.authenticate(failed.clientSecret as string, false)).toMatchObject({
+    expect(await sandbox.intents.authenticate(failed.clientSecret as string, false)).toMatchObject({
       ok: false,
       error: {
         code: 'payment_intent_authentication_failure',
         message: SANDBOX_MESSAGES.authenticationFailed,
       },
     });
-    expect(sandbox.intents.authenticate(failed.clientSecret as string, true)).toMatchObject({
+    expect(await sandbox.intents.authenticate(failed.clientSecret as string, true)).toMatchObject({
       ok: false,
       error: { code: 'payment_intent_unexpected_state' },
     });
@@ -189,29 +206,29 @@ describe('the sandbox payment provider', () => {
 
   it('shows the browser a payment without its metadata, and only to the holder of its secret', async () => {
     const intent = await start();
-    const seen = sandbox.intents.retrieveForClient(intent.clientSecret as string);
+    const seen = await sandbox.intents.retrieveForClient(intent.clientSecret as string);
     expect(seen).toMatchObject({ id: intent.id, status: 'requires_payment_method', amount: 5000 });
     expect(seen).not.toHaveProperty('metadata');
-    expect(sandbox.intents.retrieveForClient(`${intent.id}_secret_wrong`)).toBeNull();
+    expect(await sandbox.intents.retrieveForClient(`${intent.id}_secret_wrong`)).toBeNull();
   });
 
   it('sends PayPal and Klarna payments through a stand-in page and back to the return URL', async () => {
     const returnUrl = 'http://127.0.0.1:3000/?keep=1#donate';
     const paypal = await start('paypal');
     const secret = paypal.clientSecret as string;
-    expect(sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, {})).toMatchObject({
+    expect(await sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, {})).toMatchObject({
       ok: false,
     });
-    const started = sandbox.redirects.startRedirect(secret, 'paypal', returnUrl, {});
+    const started = await sandbox.redirects.startRedirect(secret, 'paypal', returnUrl, {});
     expect(started).toEqual({
       ok: true,
       value: { url: `/sandbox/paypal?payment_intent_client_secret=${secret}` },
     });
-    expect(sandbox.redirects.pendingRedirect(secret, 'paypal')).toMatchObject({
+    expect(await sandbox.redirects.pendingRedirect(secret, 'paypal')).toMatchObject({
       status: 'requires_action',
     });
-    expect(sandbox.redirects.completeRedirect(secret, 'processing')).toBeNull();
-    const back = new URL(sandbox.redirects.completeRedirect(secret, 'approve') as string);
+    expect(await sandbox.redirects.completeRedirect(secret, 'processing')).toBeNull();
+    const back = new URL((await sandbox.redirects.completeRedirect(secret, 'approve')) as string);
     expect(back.origin + back.pathname + back.hash).toBe('http://127.0.0.1:3000/#donate');
     expect(Object.fromEntries(back.searchParams)).toEqual({
       keep: '1',
@@ -219,13 +236,13 @@ describe('the sandbox payment provider', () => {
       payment_intent_client_secret: secret,
       redirect_status: 'succeeded',
     });
-    expect(sandbox.intents.get(paypal.id)?.status).toBe('succeeded');
-    expect(sandbox.redirects.pendingRedirect(secret, 'paypal')).toBeNull();
+    expect((await sandbox.intents.get(paypal.id))?.status).toBe('succeeded');
+    expect(await sandbox.redirects.pendingRedirect(secret, 'paypal')).toBeNull();
 
     const failed = await start('paypal');
-    sandbox.redirects.startRedirect(failed.clientSecret as string, 'paypal', returnUrl, {});
-    sandbox.redirects.completeRedirect(failed.clientSecret as string, 'fail');
-    expect(sandbox.intents.get(failed.id)).toMatchObject({
+    await sandbox.redirects.startRedirect(failed.clientSecret as string, 'paypal', returnUrl, {});
+    await sandbox.redirects.completeRedirect(failed.clientSecret as string, 'fail');
+    expect(await sandbox.intents.get(failed.id)).toMatchObject({
       status: 'requires_payment_method',
       last_payment_error: { message: SANDBOX_MESSAGES.redirectDeclined },
     });
@@ -236,27 +253,31 @@ describe('the sandbox payment provider', () => {
     const secret = klarna.clientSecret as string;
     const returnUrl = 'http://127.0.0.1:3000/#donate';
     expect(
-      sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, { email: 'a@example.org' }),
+      await sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, {
+        email: 'a@example.org',
+      }),
     ).toMatchObject({
       ok: false,
       error: { code: 'parameter_missing', message: SANDBOX_MESSAGES.klarnaBilling },
     });
-    sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, {
+    await sandbox.redirects.startRedirect(secret, 'klarna', returnUrl, {
       email: 'a@example.org',
       address: { country: 'SE' },
     });
-    const back = new URL(sandbox.redirects.completeRedirect(secret, 'processing') as string);
+    const back = new URL(
+      (await sandbox.redirects.completeRedirect(secret, 'processing')) as string,
+    );
     expect(back.searchParams.get('redirect_status')).toBe('processing');
-    expect(sandbox.intents.get(klarna.id)?.status).toBe('processing');
+    expect((await sandbox.intents.get(klarna.id))?.status).toBe('processing');
     await new Promise((resolve) => setTimeout(resolve, 50));
     await sandbox.whenDelivered();
-    expect(sandbox.intents.get(klarna.id)?.status).toBe('succeeded');
+    expect((await sandbox.intents.get(klarna.id))?.status).toBe('succeeded');
     expect(types()).toContain('payment_intent.processing');
     expect(types().at(-1)).toBe('payment_intent.succeeded');
   });
 
   it('bills a monthly subscription at once, and renews it with the saved card', async () => {
-    const method = sandbox.intents.createPaymentMethod(card(TEST_CARDS.authentication), {
+    const method = await sandbox.intents.createPaymentMethod(card(TEST_CARDS.authentication), {
       name: 'Anna',
     });
     if (!method.ok) throw new Error('card refused');
@@ -277,9 +298,9 @@ describe('the sandbox payment provider', () => {
       invoiceId: expect.stringMatching(/^in_sbx_/),
       payment: { status: 'actionRequired', metadata: {} },
     });
-    sandbox.intents.authenticate(created.payment?.clientSecret as string, true);
+    await sandbox.intents.authenticate(created.payment?.clientSecret as string, true);
     // Renewals are charged off-session: this card needs no authentication then.
-    const renewal = sandbox.subscriptions.renewSubscription(created.subscription.id);
+    const renewal = await sandbox.subscriptions.renewSubscription(created.subscription.id);
     expect(renewal.status).toBe('succeeded');
     await sandbox.whenDelivered();
     expect(types().filter((t) => !t.startsWith('payment_intent.'))).toEqual([
@@ -301,7 +322,7 @@ describe('the sandbox payment provider', () => {
       },
     });
     await sandbox.cancelSubscription(created.subscription.id);
-    expect(() => sandbox.subscriptions.renewSubscription(created.subscription.id)).toThrow(
+    await expect(sandbox.subscriptions.renewSubscription(created.subscription.id)).rejects.toThrow(
       /No active subscription/,
     );
   });
@@ -324,7 +345,7 @@ describe('the sandbox payment provider', () => {
       received.push(sandbox.verifyWebhook(Buffer.from(payload), signature));
     });
     const payment = await start();
-    sandbox.intents.confirmCardPayment(payment.clientSecret as string, {
+    await sandbox.intents.confirmCardPayment(payment.clientSecret as string, {
       card: card(TEST_CARDS.success),
     });
     await sandbox.whenDelivered();

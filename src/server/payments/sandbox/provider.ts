@@ -18,21 +18,25 @@ import { type EventSink, SandboxEvents } from './events.ts';
 import { SandboxIntents } from './intents.ts';
 import { SandboxRedirects } from './redirects.ts';
 import { sandboxRoutes } from './routes.ts';
+import { once, type SandboxStore } from './store.ts';
 import { SandboxSubscriptions } from './subscriptions.ts';
 
 export const SANDBOX_PUBLISHABLE_KEY = 'pk_sandbox_local_test_mode';
 
 export interface SandboxOptions {
   clock: Clock;
+  /** Where its records live: shared by every instance (see store.ts). */
+  store: SandboxStore;
   /** How long a Klarna payment left "processing" takes to settle as paid. */
   processingSettleMs?: number;
 }
 
 /**
  * The built-in stand-in for Stripe's test mode: the same objects, statuses, test cards and
- * events, kept in memory (a restart forgets unfinished sandbox payments). Its events are signed
- * like Stripe's and posted to the site's own webhook route, so one code path records every
- * payment. Its parts: payment intents, subscriptions, redirects (PayPal, Klarna), checkout.
+ * events, kept in the store (the database, or Redis), so that every instance sees the same
+ * payments. Its events are signed like Stripe's and posted to the webhook route of the instance
+ * that raised them, so one code path records every payment. Its parts: payment intents,
+ * subscriptions, redirects (PayPal, Klarna), checkout.
  */
 export class SandboxPayments implements PaymentsProvider {
   readonly kind = 'sandbox';
@@ -47,15 +51,17 @@ export class SandboxPayments implements PaymentsProvider {
   /** The stand-in Stripe.js calls and pages, and the delivery of events to the webhook. */
   readonly routes: FastifyPluginAsync = (app) => sandboxRoutes(app, { sandbox: this });
 
-  private readonly idempotent = new Map<string, unknown>();
+  private readonly store: SandboxStore;
 
   constructor(options: SandboxOptions) {
+    this.store = options.store;
     const now = () => Math.floor(options.clock.now().getTime() / 1000);
     this.events = new SandboxEvents(now);
     const context = {
       now,
       emit: (type: string, object: unknown) => this.events.emit(type, object),
-      once: <T>(key: string, create: () => T) => this.once(key, create),
+      once: <T>(key: string, create: () => Promise<T>) => once(this.store, key, create),
+      store: options.store,
     };
     this.intents = new SandboxIntents(context, {
       ...options,
@@ -71,13 +77,13 @@ export class SandboxPayments implements PaymentsProvider {
   }
 
   async createPayment(params: CreatePaymentParams, { idempotencyKey }: Idempotent) {
-    return this.once(idempotencyKey, () =>
-      toPayment(this.intents.create({ ...params, invoice: null })),
+    return once(this.store, idempotencyKey, async () =>
+      toPayment(await this.intents.create({ ...params, invoice: null })),
     );
   }
 
   async retrievePayment(id: string): Promise<Payment | null> {
-    const intent = this.intents.get(id);
+    const intent = await this.intents.get(id);
     return intent ? toPayment(intent) : null;
   }
 
@@ -85,8 +91,8 @@ export class SandboxPayments implements PaymentsProvider {
     params: CreateSubscriptionParams,
     { idempotencyKey }: Idempotent,
   ): Promise<CreatedSubscription> {
-    return this.once(idempotencyKey, () => {
-      const { subscription, invoiceId, intent } = this.subscriptions.create(params);
+    return once(this.store, idempotencyKey, async () => {
+      const { subscription, invoiceId, intent } = await this.subscriptions.create(params);
       return {
         subscription: toSubscription(subscription),
         invoiceId,
@@ -96,24 +102,24 @@ export class SandboxPayments implements PaymentsProvider {
   }
 
   async cancelSubscription(id: string): Promise<void> {
-    this.subscriptions.cancel(id);
+    await this.subscriptions.cancel(id);
   }
 
   async cancelPayment(id: string): Promise<void> {
-    this.intents.cancel(id);
+    await this.intents.cancel(id);
   }
 
   async expireCheckout(id: string): Promise<Checkout | null> {
-    const session = this.checkout.expireNow(id);
+    const session = await this.checkout.expireNow(id);
     return session ? toCheckout(session) : null;
   }
 
   async createCheckout(params: CreateCheckoutParams, options: Idempotent): Promise<Checkout> {
-    return toCheckout(this.checkout.create(params, options));
+    return toCheckout(await this.checkout.create(params, options));
   }
 
   async retrieveCheckout(id: string): Promise<Checkout | null> {
-    const session = this.checkout.retrieve(id);
+    const session = await this.checkout.retrieve(id);
     return session ? toCheckout(session) : null;
   }
 
@@ -131,17 +137,10 @@ export class SandboxPayments implements PaymentsProvider {
     return this.events.whenDelivered();
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.intents.close();
     this.checkout.close();
     this.events.setSink(undefined);
-  }
-
-  private once<T>(idempotencyKey: string, create: () => T): T {
-    if (this.idempotent.has(idempotencyKey))
-      return structuredClone(this.idempotent.get(idempotencyKey) as T);
-    const value = create();
-    this.idempotent.set(idempotencyKey, structuredClone(value));
-    return value;
+    await this.store.close?.();
   }
 }

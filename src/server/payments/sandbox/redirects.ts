@@ -22,13 +22,13 @@ export class SandboxRedirects {
   constructor(private readonly intents: SandboxIntents) {}
 
   /** stripe.confirmPayPalPayment / confirmKlarnaPayment: sends the visitor to the stand-in page. */
-  startRedirect(
+  async startRedirect(
     clientSecret: string,
     method: RedirectMethod,
     returnUrl: string,
     billing: BillingDetails,
-  ): SandboxResult<{ url: string }> {
-    const intent = this.intents.bySecret(clientSecret);
+  ): Promise<SandboxResult<{ url: string }>> {
+    const intent = await this.intents.bySecret(clientSecret);
     if (!intent) return missingIntent();
     const refused = unconfirmable(intent, method, `This payment cannot be paid with ${method}.`);
     if (refused) return refused;
@@ -43,13 +43,16 @@ export class SandboxRedirects {
       type: 'redirect_to_url',
       redirect_to_url: { url, return_url: returnUrl },
     };
-    this.intents.emit('payment_intent.requires_action', intent);
+    await this.intents.emit('payment_intent.requires_action', intent);
     return { ok: true, value: { url } };
   }
 
   /** The intent a stand-in page is about, while it waits for the visitor's answer. */
-  pendingRedirect(clientSecret: string, method: RedirectMethod): ClientPaymentIntent | null {
-    const intent = this.intents.bySecret(clientSecret);
+  async pendingRedirect(
+    clientSecret: string,
+    method: RedirectMethod,
+  ): Promise<ClientPaymentIntent | null> {
+    const intent = await this.intents.bySecret(clientSecret);
     if (
       !intent?.payment_method_types.includes(method) ||
       intent.status !== 'requires_action' ||
@@ -61,8 +64,8 @@ export class SandboxRedirects {
   }
 
   /** The visitor's answer on a stand-in page; resolves to where the browser goes back to. */
-  completeRedirect(clientSecret: string, outcome: RedirectOutcome): string | null {
-    const intent = this.intents.bySecret(clientSecret);
+  async completeRedirect(clientSecret: string, outcome: RedirectOutcome): Promise<string | null> {
+    const intent = await this.intents.bySecret(clientSecret);
     const action = intent?.next_action;
     if (intent?.status !== 'requires_action' || action?.type !== 'redirect_to_url') {
       return null;
@@ -70,15 +73,15 @@ export class SandboxRedirects {
     if (outcome === 'processing' && !intent.payment_method_types.includes('klarna')) return null;
     intent.next_action = null;
     let redirectStatus = 'succeeded';
-    if (outcome === 'approve') this.intents.succeed(intent);
+    if (outcome === 'approve') await this.intents.succeed(intent);
     else if (outcome === 'fail') {
-      this.intents.fail(intent, {
+      await this.intents.fail(intent, {
         code: 'payment_method_provider_decline',
         message: SANDBOX_MESSAGES.redirectDeclined,
       });
       redirectStatus = 'failed';
     } else {
-      this.intents.process(intent);
+      await this.intents.process(intent);
       redirectStatus = 'processing';
     }
     const back = new URL(action.redirect_to_url.return_url);

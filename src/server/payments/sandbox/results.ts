@@ -107,3 +107,23 @@ export function unconfirmable(
   }
   return null;
 }
+
+/** What Stripe.js answers a confirmation with: the intent, or the card error it ended with. */
+export function confirmationResult(intent: SandboxIntent): SandboxResult<ClientPaymentIntent> {
+  const error = intent.last_payment_error;
+  if (intent.status === 'requires_payment_method' && error) {
+    return {
+      ok: false,
+      error: {
+        type: 'card_error',
+        code: error.code ?? 'card_declined',
+        ...('decline_code' in error && typeof error.decline_code === 'string'
+          ? { decline_code: error.decline_code }
+          : {}),
+        message: error.message ?? 'Your card was declined.',
+        payment_intent: clientView(intent),
+      },
+    };
+  }
+  return { ok: true, value: clientView(intent) };
+}

@@ -42,7 +42,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     { schema: { querystring: sandboxRetrieveSchema } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const paymentIntent = intents.retrieveForClient(request.query.client_secret);
+      const paymentIntent = await intents.retrieveForClient(request.query.client_secret);
       if (!paymentIntent) throw notFound('No such payment_intent.');
       return { paymentIntent };
     },
@@ -52,21 +52,21 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     `${SANDBOX_API}/payment-methods`,
     { schema: { body: sandboxPaymentMethodSchema } },
     async ({ body }, reply) =>
-      answer(reply, intents.createPaymentMethod(body.card, body.billing), 'paymentMethod'),
+      answer(reply, await intents.createPaymentMethod(body.card, body.billing), 'paymentMethod'),
   );
 
   app.post(
     `${SANDBOX_API}/confirm-card`,
     { schema: { body: sandboxConfirmCardSchema } },
     async ({ body }, reply) =>
-      answer(reply, intents.confirmCardPayment(body.clientSecret, body), 'paymentIntent'),
+      answer(reply, await intents.confirmCardPayment(body.clientSecret, body), 'paymentIntent'),
   );
 
   app.post(
     `${SANDBOX_API}/authenticate`,
     { schema: { body: sandboxAuthenticateSchema } },
     async ({ body }, reply) =>
-      answer(reply, intents.authenticate(body.clientSecret, body.approve), 'paymentIntent'),
+      answer(reply, await intents.authenticate(body.clientSecret, body.approve), 'paymentIntent'),
   );
 
   app.post(
@@ -77,7 +77,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
       if (new URL(returnUrl).origin !== ownOrigin(request)) {
         throw badRequest('The return URL must be on this site.');
       }
-      const result = redirects.startRedirect(clientSecret, method, returnUrl, billing);
+      const result = await redirects.startRedirect(clientSecret, method, returnUrl, billing);
       return answer(reply, result, 'redirect');
     },
   );
@@ -88,7 +88,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     { onRequest: app.requireAdmin, schema: { params: sandboxIdParams } },
     async (request) => {
       try {
-        return sandbox.subscriptions.renewSubscription(request.params.id);
+        return await sandbox.subscriptions.renewSubscription(request.params.id);
       } catch (error) {
         if (error instanceof PaymentProviderError) throw notFound(error.message);
         throw error;
@@ -107,7 +107,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     '/sandbox/checkout/:id',
     { schema: { params: sandboxIdParams } },
     async (request, reply) => {
-      const session = sandbox.checkout.pending(request.params.id);
+      const session = await sandbox.checkout.pending(request.params.id);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       return reply.status(session ? 200 : 404).send(renderCheckoutPage(session));
     },
@@ -117,7 +117,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     '/sandbox/checkout/:id',
     { schema: { params: sandboxIdParams, body: sandboxCheckoutAnswerSchema } },
     async (request, reply) => {
-      const back = sandbox.checkout.answer(request.params.id, request.body.outcome);
+      const back = await sandbox.checkout.answer(request.params.id, request.body.outcome);
       if (!back) throw notFound('This test checkout is no longer open.');
       return reply.redirect(back, 303);
     },
@@ -129,7 +129,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     async (request, reply) => {
       const { method } = request.params;
       const secret = request.query.payment_intent_client_secret;
-      const intent = secret ? redirects.pendingRedirect(secret, method) : null;
+      const intent = secret ? await redirects.pendingRedirect(secret, method) : null;
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
       if (!intent || !secret) {
         return reply
@@ -145,10 +145,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     { schema: { params: sandboxMethodParams, body: sandboxRedirectAnswerSchema } },
     async (request, reply) => {
       const secret = request.body.payment_intent_client_secret;
-      if (!redirects.pendingRedirect(secret, request.params.method)) {
+      if (!(await redirects.pendingRedirect(secret, request.params.method))) {
         throw notFound('This test payment is no longer waiting for an answer.');
       }
-      const back = redirects.completeRedirect(secret, request.body.outcome);
+      const back = await redirects.completeRedirect(secret, request.body.outcome);
       if (!back) throw badRequest('PayPal payments cannot be left processing.');
       return reply.redirect(back, 303);
     },

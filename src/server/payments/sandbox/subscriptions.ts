@@ -20,16 +20,13 @@ type SandboxInvoice = InvoiceObject & { subscription: string };
  * due when one fails.
  */
 export class SandboxSubscriptions {
-  private readonly subscriptions = new Map<string, SandboxSubscription>();
-  private readonly invoices = new Map<string, SandboxInvoice>();
-
   constructor(
     private readonly context: SandboxContext,
     private readonly intents: SandboxIntents,
   ) {}
 
-  create(params: CreateSubscriptionParams) {
-    const method = this.intents.paymentMethod(params.paymentMethodId);
+  async create(params: CreateSubscriptionParams) {
+    const method = await this.intents.paymentMethod(params.paymentMethodId);
     if (!method) {
       throw new PaymentProviderError(`No such PaymentMethod: '${params.paymentMethodId}'`, {
         code: 'resource_missing',
@@ -47,59 +44,77 @@ export class SandboxSubscriptions {
       amountOre: params.amountOre,
       currency: params.currency,
     };
-    this.subscriptions.set(subscription.id, subscription);
-    const { invoice, intent } = this.bill(subscription);
+    await this.save(subscription);
+    const { invoice, intent } = await this.bill(subscription);
     this.context.emit('customer.subscription.created', view(subscription));
-    this.intents.charge(intent, method);
-    return { subscription: view(subscription), invoiceId: invoice.id, intent };
+    await this.intents.charge(intent, method);
+    // The charge may have moved the subscription on (active once its first invoice is paid).
+    const charged = (await this.get(subscription.id)) ?? subscription;
+    return { subscription: view(charged), invoiceId: invoice.id, intent };
   }
 
-  cancel(id: string): void {
-    const subscription = this.subscriptions.get(id);
+  async cancel(id: string): Promise<void> {
+    const subscription = await this.get(id);
     if (!subscription) throw new PaymentProviderError(`No such subscription: '${id}'`);
     if (subscription.status === 'canceled') return;
     subscription.status = 'canceled';
+    await this.save(subscription);
     this.context.emit('customer.subscription.deleted', view(subscription));
   }
 
   /** Like advancing a Stripe test clock by a month: bills the next invoice with the saved card. */
-  renewSubscription(id: string): { invoiceId: string; status: PaymentIntentObject['status'] } {
-    const subscription = this.subscriptions.get(id);
+  async renewSubscription(
+    id: string,
+  ): Promise<{ invoiceId: string; status: PaymentIntentObject['status'] }> {
+    const subscription = await this.get(id);
     if (!subscription || !['active', 'past_due'].includes(subscription.status)) {
       throw new PaymentProviderError(`No active subscription: '${id}'`, {
         code: 'resource_missing',
       });
     }
-    const method = this.intents.paymentMethod(subscription.default_payment_method);
+    const method = await this.intents.paymentMethod(subscription.default_payment_method);
     if (!method) throw new PaymentProviderError('The subscription has no saved card.');
-    const { invoice, intent } = this.bill(subscription);
-    this.intents.charge(intent, method, { offSession: true });
+    const { invoice, intent } = await this.bill(subscription);
+    await this.intents.charge(intent, method, { offSession: true });
     return { invoiceId: invoice.id, status: intent.status };
   }
 
   /** A payment settled: when it paid an invoice, the invoice and its subscription follow. */
-  onIntentSettled(intent: SandboxIntent, succeeded: boolean) {
-    const invoice = intent.invoice ? this.invoices.get(intent.invoice) : undefined;
+  async onIntentSettled(intent: SandboxIntent, succeeded: boolean) {
+    const { store } = this.context;
+    const invoice = intent.invoice
+      ? await store.get<SandboxInvoice>('invoice', intent.invoice)
+      : undefined;
     if (!invoice) return;
-    const subscription = this.subscriptions.get(invoice.subscription);
+    const subscription = await this.get(invoice.subscription);
     if (succeeded) {
       invoice.status = 'paid';
       invoice.amount_paid = invoice.amount_due;
+      await store.put('invoice', invoice.id, invoice);
       this.context.emit('invoice.paid', invoiceView(invoice));
-      if (subscription && subscription.status !== 'active') this.move(subscription, 'active');
+      if (subscription && subscription.status !== 'active') await this.move(subscription, 'active');
     } else {
       this.context.emit('invoice.payment_failed', invoiceView(invoice));
-      if (subscription?.status === 'active') this.move(subscription, 'past_due');
+      if (subscription?.status === 'active') await this.move(subscription, 'past_due');
     }
   }
 
-  private move(subscription: SandboxSubscription, status: string) {
+  private get(id: string) {
+    return this.context.store.get<SandboxSubscription>('subscription', id);
+  }
+
+  private save(subscription: SandboxSubscription) {
+    return this.context.store.put('subscription', subscription.id, subscription);
+  }
+
+  private async move(subscription: SandboxSubscription, status: string) {
     subscription.status = status;
+    await this.save(subscription);
     this.context.emit('customer.subscription.updated', view(subscription));
   }
 
   /** A new open invoice for the subscription, with the payment intent that will pay it. */
-  private bill(subscription: SandboxSubscription) {
+  private async bill(subscription: SandboxSubscription) {
     const invoice: SandboxInvoice = {
       id: newId('in'),
       object: 'invoice',
@@ -115,7 +130,7 @@ export class SandboxSubscriptions {
       },
       subscription: subscription.id,
     };
-    const intent = this.intents.create({
+    const intent = await this.intents.create({
       amountOre: subscription.amountOre,
       currency: subscription.currency,
       methodType: 'card',
@@ -123,7 +138,7 @@ export class SandboxSubscriptions {
       invoice: invoice.id,
     });
     invoice.payments = { data: [{ payment: { payment_intent: intent.id } }] };
-    this.invoices.set(invoice.id, invoice);
+    await this.context.store.put('invoice', invoice.id, invoice);
     return { invoice, intent };
   }
 }
