@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionStore: SessionStore;
     /** The one admin guard: `onRequest` of every admin-only route, so no body is read first. */
-    requireAdmin: (request: FastifyRequest) => Promise<void>;
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     adminId: number | null;
@@ -26,10 +26,12 @@ export const sessions = fp(
     app.decorate('sessionStore', store);
     app.decorateRequest('adminId', null);
 
-    app.decorate('requireAdmin', async (request: FastifyRequest) => {
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       const adminId = await store.find(readCookie(request, SESSION_COOKIE));
       if (adminId === null) throw unauthorized();
       request.adminId = adminId;
+      // An admin's answers carry personal data: no cache, shared or the browser's, keeps them.
+      reply.header('cache-control', 'no-store');
     });
   },
   { name: 'sessions' },

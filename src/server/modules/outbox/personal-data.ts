@@ -24,7 +24,8 @@ export const outboxData: PersonalDataProvider = {
     const result = await db
       .deleteFrom('outbox')
       .where('created_at', '<', cutoff)
-      .where('status', 'in', ['sent', 'failed'])
+      // Sent, failed, or never sent at all (no SMTP server); not one a worker is sending now.
+      .where('status', '!=', 'sending')
       .executeTakeFirst();
     return Number(result.numDeletedRows);
   },

@@ -120,7 +120,7 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
     expect(await count('volunteer_applications')).toBe(1);
   });
 
-  it('purges messages, applications and delivered e-mails older than the retention period', async () => {
+  it('purges messages, applications and e-mails older than the retention period', async () => {
     await t.db.updateTable('outbox').set({ status: 'sent' }).execute();
     // A day before the period ends, a message arrives that must outlive the first ones.
     t.clock.advance(365 * 2 * DAY - DAY);
@@ -148,5 +148,18 @@ describe.each(testDialects)('personal data on %s', (dialect) => {
     // The later message's e-mails are still pending, and kept.
     expect(await count('outbox')).toBe(2);
     expect(await count('volunteers')).toBe(2);
+  });
+
+  it('purges e-mails that never left the outbox too, once they are older than the period', async () => {
+    // No SMTP server: the e-mails of the first messages stay pending.
+    const personalData = createPersonalDataService({
+      db: t.db,
+      clock: t.clock,
+      providers: personalDataProviders,
+    });
+    t.clock.advance(365 * 2 * DAY + DAY);
+    const purged = await personalData.purgeOlderThan(24);
+    expect(purged).toMatchObject({ emails: 6 });
+    expect(await count('outbox')).toBe(0);
   });
 });

@@ -57,8 +57,8 @@ export const prayerRoutes: FastifyPluginAsyncZod<{ prayer: PrayerService }> = as
     {
       // Praying is open to every visitor; every other action changes content. The action
       // may be in the body, so this guard waits for it.
-      preValidation: async (request) => {
-        if (actionOf(request) !== 'increment') await app.requireAdmin(request);
+      preValidation: async (request, reply) => {
+        if (actionOf(request) !== 'increment') await app.requireAdmin(request, reply);
       },
       schema: { response: { 200: writeResponse, 201: prayerSaveResponseSchema } },
     },
