@@ -7,7 +7,7 @@ import type { PaymentEventDispatcher } from '../payments/index.ts';
 import type { DeclineGuard } from './declines.ts';
 import { queueDonationEmails } from './receipts.ts';
 import { createDonationsRepo } from './repo.ts';
-import { pendingDonation } from './rows.ts';
+import { invoiceFacts, paymentFacts, pendingDonation } from './rows.ts';
 
 /** Every payment carries this metadata, so events about other payments (tickets) are left alone. */
 export const PURPOSE = 'donation';
@@ -69,20 +69,7 @@ export function createDonationReconciler(deps: ReconcileDeps) {
   async function donationForPayment(payment: Payment): Promise<DonationRow | undefined> {
     const known = await repo.findDonationBy('payment_intent_id', payment.id);
     if (known || payment.metadata.purpose !== PURPOSE) return known;
-    const facts = {
-      provider: payments.kind,
-      providerRef: payment.id,
-      paymentId: payment.id,
-      subscriptionId: null,
-      kind: 'one_time' as const,
-      method: payment.methodType,
-      amountOre: payment.amountOre,
-      currency: payment.currency,
-      donorName: payment.metadata.donor_name,
-      donorEmail: payment.metadata.donor_email,
-      clientRef: null,
-      statusAt: payment.createdAt,
-    };
+    const facts = paymentFacts(payment, payments.kind);
     return repo.recordDonation(pendingDonation(facts, nowIso()));
   }
 
@@ -92,20 +79,7 @@ export function createDonationReconciler(deps: ReconcileDeps) {
     if (!subscription || subscription.metadata.purpose !== PURPOSE) return undefined;
     const known = await repo.findDonationBy('provider_ref', invoice.id);
     if (known) return known;
-    const facts = {
-      provider: payments.kind,
-      providerRef: invoice.id,
-      paymentId: invoice.paymentId,
-      subscriptionId: subscription.id,
-      kind: 'monthly' as const,
-      method: 'card' as const,
-      amountOre: invoice.amountOre,
-      currency: invoice.currency,
-      donorName: subscription.metadata.donor_name || invoice.customer.name,
-      donorEmail: subscription.metadata.donor_email || invoice.customer.email,
-      clientRef: null,
-      statusAt: invoice.createdAt,
-    };
+    const facts = invoiceFacts(invoice, subscription, payments.kind);
     return repo.recordDonation(pendingDonation(facts, nowIso()));
   }
 

@@ -1,7 +1,7 @@
 import type { PaymentMethodType } from '#shared/donations.ts';
 import type { DonationKind, DonationListItem } from '#shared/schemas/donations.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
-import type { PaymentsProvider } from '../../payments/port.ts';
+import type { Invoice, Payment, PaymentsProvider } from '../../payments/port.ts';
 import type { NewDonation } from './repo.ts';
 
 /** What the site knows of a gift when it first hears of it. */
@@ -21,6 +21,46 @@ export interface DonationFacts {
   clientRef: string | null;
   /** When the provider created the payment: the status "pending" holds as of then. */
   statusAt: string;
+}
+
+/** A one-time gift first heard of from its payment: its donor is in the payment's metadata. */
+export function paymentFacts(payment: Payment, provider: PaymentsProvider['kind']): DonationFacts {
+  return {
+    provider,
+    providerRef: payment.id,
+    paymentId: payment.id,
+    subscriptionId: null,
+    kind: 'one_time',
+    method: payment.methodType,
+    amountOre: payment.amountOre,
+    currency: payment.currency,
+    donorName: payment.metadata.donor_name,
+    donorEmail: payment.metadata.donor_email,
+    clientRef: null,
+    statusAt: payment.createdAt,
+  };
+}
+
+/** A month of a monthly gift first heard of from its invoice. */
+export function invoiceFacts(
+  invoice: Invoice,
+  subscription: NonNullable<Invoice['subscription']>,
+  provider: PaymentsProvider['kind'],
+): DonationFacts {
+  return {
+    provider,
+    providerRef: invoice.id,
+    paymentId: invoice.paymentId,
+    subscriptionId: subscription.id,
+    kind: 'monthly',
+    method: 'card',
+    amountOre: invoice.amountOre,
+    currency: invoice.currency,
+    donorName: subscription.metadata.donor_name || invoice.customer.name,
+    donorEmail: subscription.metadata.donor_email || invoice.customer.email,
+    clientRef: null,
+    statusAt: invoice.createdAt,
+  };
 }
 
 /** A new, pending gift's row. */

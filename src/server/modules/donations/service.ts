@@ -9,10 +9,15 @@ import type {
   createRecurringDonationSchema,
   DonationListItem,
   DonationsReport,
+  DonationTotals,
 } from '#shared/schemas/donations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { PaymentProviderError } from '../../payments/port.ts';
+import {
+  type CreatePaymentParams,
+  type CreateSubscriptionParams,
+  PaymentProviderError,
+} from '../../payments/port.ts';
 import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createDeclineGuard, DECLINE_LIMIT_MESSAGE, type DeclineLimits } from './declines.ts';
 import { createDonationReconciler, PURPOSE } from './reconcile.ts';
@@ -39,12 +44,6 @@ export type DonationServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'm
   /** The shared counters (`app.limits`): declines are counted across instances. */
   limits: DeclineLimits;
 };
-
-const donorMetadata = (input: { donorName: string; donorEmail: string }) => ({
-  purpose: PURPOSE,
-  donor_name: input.donorName,
-  donor_email: input.donorEmail,
-});
 
 export function createDonationService(deps: DonationServiceDeps) {
   const { clock, payments, config } = deps;
@@ -74,16 +73,9 @@ export function createDonationService(deps: DonationServiceDeps) {
     async startOneTime(input: OneTimeInput, clientRef: string): Promise<{ clientSecret: string }> {
       ensureMethod(input.paymentMethodType);
       await admit(input, clientRef);
-      const payment = await payments.createPayment(
-        {
-          amountOre: input.amountOre,
-          currency: 'sek',
-          methodType: input.paymentMethodType,
-          description: `Donation to ${brand.name}`,
-          metadata: donorMetadata(input),
-        },
-        { idempotencyKey: `donation-intent:${randomUUID()}` },
-      );
+      const payment = await payments.createPayment(oneTimePayment(input), {
+        idempotencyKey: `donation-intent:${randomUUID()}`,
+      });
       const facts = {
         ...donorFacts(input, clientRef),
         provider: payments.kind,
@@ -107,18 +99,9 @@ export function createDonationService(deps: DonationServiceDeps) {
       clientRef: string,
     ): Promise<CreateRecurringDonationResponse> {
       await admit(input, clientRef);
-      const created = await payments.createMonthlySubscription(
-        {
-          amountOre: input.amountOre,
-          currency: 'sek',
-          interval: 'month',
-          paymentMethodId: input.paymentMethodId,
-          customer: { name: input.donorName || null, email: input.donorEmail || null },
-          productName: `Monthly donation to ${brand.name}`,
-          metadata: { ...donorMetadata(input), amount_ore: String(input.amountOre) },
-        },
-        { idempotencyKey: `donation-subscription:${randomUUID()}` },
-      );
+      const created = await payments.createMonthlySubscription(monthlySubscription(input), {
+        idempotencyKey: `donation-subscription:${randomUUID()}`,
+      });
       const { subscription, invoiceId, payment } = created;
       await reconciler.trackSubscription(subscription, subscription.createdAt);
       if (invoiceId && payment) {
@@ -166,23 +149,53 @@ export function createDonationService(deps: DonationServiceDeps) {
     /** The admin's view of [from, to) (ISO times). */
     async report(from: string, to: string): Promise<Omit<DonationsReport, 'from' | 'to'>> {
       const donations = (await repo.listDonations(from, to)).map(toListItem);
-      const paid = donations.filter((d) => d.status === 'succeeded');
-      const sum = (items: DonationListItem[]) => items.reduce((total, d) => total + d.amountOre, 0);
-      return {
-        donations,
-        totals: {
-          succeededOre: sum(paid),
-          succeededCount: paid.length,
-          oneTimeOre: sum(paid.filter((d) => d.kind === 'one_time')),
-          monthlyOre: sum(paid.filter((d) => d.kind === 'monthly')),
-          activeMonthlyDonors: await repo.countActiveSubscriptions(),
-        },
-      };
+      return { donations, totals: totalsOf(donations, await repo.countActiveSubscriptions()) };
     },
   };
 }
 
 export type DonationService = ReturnType<typeof createDonationService>;
+
+const donorMetadata = (input: { donorName: string; donorEmail: string }) => ({
+  purpose: PURPOSE,
+  donor_name: input.donorName,
+  donor_email: input.donorEmail,
+});
+
+function oneTimePayment(input: OneTimeInput): CreatePaymentParams {
+  return {
+    amountOre: input.amountOre,
+    currency: 'sek',
+    methodType: input.paymentMethodType,
+    description: `Donation to ${brand.name}`,
+    metadata: donorMetadata(input),
+  };
+}
+
+function monthlySubscription(input: MonthlyInput): CreateSubscriptionParams {
+  return {
+    amountOre: input.amountOre,
+    currency: 'sek',
+    interval: 'month',
+    paymentMethodId: input.paymentMethodId,
+    customer: { name: input.donorName || null, email: input.donorEmail || null },
+    productName: `Monthly donation to ${brand.name}`,
+    metadata: { ...donorMetadata(input), amount_ore: String(input.amountOre) },
+  };
+}
+
+/** The report's sums: paid gifts only. */
+function totalsOf(donations: DonationListItem[], activeMonthlyDonors: number): DonationTotals {
+  const paid = donations.filter((d) => d.status === 'succeeded');
+  const sum = (items: DonationListItem[]) => items.reduce((total, d) => total + d.amountOre, 0);
+  return {
+    succeededOre: sum(paid),
+    succeededCount: paid.length,
+    oneTimeOre: sum(paid.filter((d) => d.kind === 'one_time')),
+    monthlyOre: sum(paid.filter((d) => d.kind === 'monthly')),
+    activeMonthlyDonors,
+  };
+}
 
 /** The gift's facts that come from the giver's own request. */
 function donorFacts(

@@ -40,7 +40,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   const transport =
     options.transport ??
     (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
-  const workerId = randomUUID();
+  const queries = workerQueries(db, randomUUID());
   let running: Promise<void> | undefined;
   let rerun: Promise<void> | undefined;
   let stopped = false;
@@ -49,84 +49,15 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     log.warn('SMTP_URL is not set: e-mails are kept in the outbox and not sent');
   }
 
-  async function claimNext(): Promise<OutboxMessage | undefined> {
-    const at = clock.now();
-    const now = at.toISOString();
-    const staleBefore = new Date(at.getTime() - CLAIM_TIMEOUT_MS).toISOString();
-    // Checked again by the UPDATE: since the SELECT, another instance may have claimed the row,
-    // or tried it and put it back for later.
-    const claimable = (eb: ExpressionBuilder<Database, 'outbox'>) =>
-      eb.or([
-        eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleBefore)]),
-      ]);
-    const candidates = await db
-      .selectFrom('outbox')
-      .select('id')
-      .where(claimable)
-      .orderBy('id')
-      .limit(10)
-      .execute();
-    for (const { id } of candidates) {
-      const claimed = await db
-        .updateTable('outbox')
-        .set({ status: 'sending', claimed_by: workerId, claimed_at: now })
-        .where('id', '=', id)
-        .where(claimable)
-        .returningAll()
-        .executeTakeFirst();
-      if (claimed) return claimed;
-    }
-    return undefined;
-  }
-
   async function deliver(message: OutboxMessage) {
     if (!transport) return;
+    const attempts = message.attempts + 1;
     try {
-      await transport.sendMail({
-        from: options.from,
-        to: message.to_address,
-        replyTo: message.reply_to ?? undefined,
-        subject: message.subject,
-        text: message.text_body,
-        attachments: message.attachments
-          ? (
-              JSON.parse(message.attachments) as {
-                filename: string;
-                contentType: string;
-                content: string;
-              }[]
-            ).map((a) => ({ ...a, encoding: 'base64' }))
-          : undefined,
-      });
-      await db
-        .updateTable('outbox')
-        .set({
-          status: 'sent',
-          sent_at: clock.now().toISOString(),
-          attempts: message.attempts + 1,
-          last_error: null,
-        })
-        .where('id', '=', message.id)
-        .where('claimed_by', '=', workerId)
-        .execute();
+      await transport.sendMail(toMail(message, options.from));
+      await queries.markSent(message.id, attempts, clock.now());
     } catch (err) {
-      const attempts = message.attempts + 1;
-      const failed = attempts >= MAX_ATTEMPTS;
       log.warn({ err, outboxId: message.id, attempts }, 'e-mail not sent');
-      await db
-        .updateTable('outbox')
-        .set({
-          status: failed ? 'failed' : 'pending',
-          attempts,
-          last_error: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
-          next_attempt_at: new Date(clock.now().getTime() + backoffMs(attempts)).toISOString(),
-          claimed_by: null,
-          claimed_at: null,
-        })
-        .where('id', '=', message.id)
-        .where('claimed_by', '=', workerId)
-        .execute();
+      await queries.putBack(message.id, attempts, err, clock.now());
     }
   }
 
@@ -134,7 +65,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     if (!transport) return;
     // A claimed message is always delivered or put back, even when stop() comes meanwhile.
     while (!stopped) {
-      const message = await claimNext();
+      const message = await queries.claimNext(clock.now());
       if (!message) return;
       await deliver(message);
     }
@@ -172,6 +103,87 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       stopped = true;
       clearInterval(timer);
       await (rerun ?? running);
+    },
+  };
+}
+
+type Attachment = { filename: string; contentType: string; content: string };
+
+function toMail(message: OutboxMessage, from: string | undefined): Record<string, unknown> {
+  return {
+    from,
+    to: message.to_address,
+    replyTo: message.reply_to ?? undefined,
+    subject: message.subject,
+    text: message.text_body,
+    attachments: message.attachments
+      ? (JSON.parse(message.attachments) as Attachment[]).map((a) => ({ ...a, encoding: 'base64' }))
+      : undefined,
+  };
+}
+
+/** The worker's SQL: a message is claimed by one worker, and only that worker settles it. */
+function workerQueries(db: Db, workerId: string) {
+  return {
+    async claimNext(at: Date): Promise<OutboxMessage | undefined> {
+      const now = at.toISOString();
+      const staleBefore = new Date(at.getTime() - CLAIM_TIMEOUT_MS).toISOString();
+      // Checked again by the UPDATE: since the SELECT, another instance may have claimed the row,
+      // or tried it and put it back for later.
+      const claimable = (eb: ExpressionBuilder<Database, 'outbox'>) =>
+        eb.or([
+          eb.and([eb('status', '=', 'pending'), eb('next_attempt_at', '<=', now)]),
+          eb.and([eb('status', '=', 'sending'), eb('claimed_at', '<', staleBefore)]),
+        ]);
+      const candidates = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where(claimable)
+        .orderBy('id')
+        .limit(10)
+        .execute();
+      for (const { id } of candidates) {
+        const claimed = await db
+          .updateTable('outbox')
+          .set({ status: 'sending', claimed_by: workerId, claimed_at: now })
+          .where('id', '=', id)
+          .where(claimable)
+          .returningAll()
+          .executeTakeFirst();
+        if (claimed) return claimed;
+      }
+      return undefined;
+    },
+
+    async markSent(id: number, attempts: number, at: Date) {
+      await db
+        .updateTable('outbox')
+        .set({
+          status: 'sent',
+          sent_at: at.toISOString(),
+          attempts,
+          last_error: null,
+        })
+        .where('id', '=', id)
+        .where('claimed_by', '=', workerId)
+        .execute();
+    },
+
+    /** Back in the queue after a backoff, or failed for good after MAX_ATTEMPTS. */
+    async putBack(id: number, attempts: number, err: unknown, at: Date) {
+      await db
+        .updateTable('outbox')
+        .set({
+          status: attempts >= MAX_ATTEMPTS ? 'failed' : 'pending',
+          attempts,
+          last_error: err instanceof Error ? err.message.slice(0, 500) : 'unknown error',
+          next_attempt_at: new Date(at.getTime() + backoffMs(attempts)).toISOString(),
+          claimed_by: null,
+          claimed_at: null,
+        })
+        .where('id', '=', id)
+        .where('claimed_by', '=', workerId)
+        .execute();
     },
   };
 }

@@ -9,6 +9,11 @@ export type NewTicketOrder = Omit<TicketOrder, 'id' | 'session_id' | 'paid_at'>;
 
 /** SQL for ticket orders. Pass a transaction as `db` to take part in it. */
 export function createTicketOrdersRepo(db: Db) {
+  return { ...orderQueries(db), ...personalDataQueries(db) };
+}
+
+/** An order's way from checkout to paid, lapsed or cancelled, and the admin's list. */
+function orderQueries(db: Db) {
   return {
     async insertOrder(order: NewTicketOrder): Promise<TicketOrder> {
       return db.insertInto('ticket_orders').values(order).returningAll().executeTakeFirstOrThrow();
@@ -85,7 +90,12 @@ export function createTicketOrdersRepo(db: Db) {
         .limit(limit)
         .execute();
     },
+  };
+}
 
+/** The personal-data requests (one buyer's orders by e-mail address) and the retention purge. */
+function personalDataQueries(db: Db) {
+  return {
     async findByEmail(email: string): Promise<TicketOrder[]> {
       return db
         .selectFrom('ticket_orders')

@@ -22,10 +22,11 @@ import type { TicketOrder } from '../../db/tables/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import type { CreateCheckoutParams } from '../../payments/port.ts';
 import { createEventsRepo, EVENT_NOT_FOUND } from '../events/index.ts';
 import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createTicketReconciler, PURPOSE } from './reconcile.ts';
-import { createTicketOrdersRepo } from './repo.ts';
+import { createTicketOrdersRepo, type NewTicketOrder } from './repo.ts';
 import { toRow } from './rows.ts';
 
 /**
@@ -61,22 +62,6 @@ export function createTicketOrderService(
   const repo = createTicketOrdersRepo(db);
   const reconciler = createTicketReconciler(deps);
 
-  /** The event, once the request is checked against it: the tickets, the total, the URLs. */
-  function checkedEvent(input: CheckoutInput, siteOrigin: string) {
-    const event = findEvent(input.eventId);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    if (!isOnSite(input.successUrl, siteOrigin) || !isOnSite(input.cancelUrl, siteOrigin)) {
-      throw badRequest(MESSAGES.foreignUrl);
-    }
-    if (isFreeEvent(event)) throw badRequest(MESSAGES.freeEvent);
-    if (ticketCount(input.tickets) === 0) throw badRequest(MESSAGES.noTickets);
-    const totalSek = ticketsTotal(event.ticketPrices, input.tickets);
-    if (Math.round(input.amountSek * 100) !== totalSek * 100) {
-      throw badRequest(MESSAGES.amountMismatch(totalSek));
-    }
-    return { event, totalOre: totalSek * 100 };
-  }
-
   /** Refuses more held spots than HOLD_LIMIT for the client or the e-mail address. */
   async function refuseOverHold(trx: Db, buyer: Buyer, tickets: number) {
     const orders = createTicketOrdersRepo(trx);
@@ -97,25 +82,8 @@ export function createTicketOrderService(
         const left = (await createEventsRepo(trx).spotsOf(event.id)) ?? 0;
         throw new HttpError(409, left === 0 ? MESSAGES.soldOut : MESSAGES.tooMany(left));
       }
-      return createTicketOrdersRepo(trx).insertOrder({
-        reference: newReference(),
-        event_id: event.id,
-        event_title: event.title,
-        name: input.name,
-        email: input.email,
-        phone: input.phone,
-        adult_qty: input.tickets.adult,
-        youth_qty: input.tickets.youth,
-        child_qty: input.tickets.child,
-        amount: totalOre,
-        currency: 'sek',
-        status: 'pending',
-        provider: payments.kind,
-        client_ref: input.clientRef,
-        expires_at: expiresAt.toISOString(),
-        created_at: now,
-        updated_at: now,
-      });
+      const order = pendingOrder({ ...input, event, totalOre, expiresAt }, payments.kind, now);
+      return createTicketOrdersRepo(trx).insertOrder(order);
     });
   }
 
@@ -127,24 +95,9 @@ export function createTicketOrderService(
     expiresAt: Date,
   ) {
     try {
-      return await payments.createCheckout(
-        {
-          currency: 'sek',
-          lineItems: lineItems(event, input.tickets),
-          customerEmail: input.email,
-          successUrl: input.successUrl,
-          cancelUrl: input.cancelUrl,
-          expiresAt,
-          clientReferenceId: order.reference,
-          metadata: {
-            purpose: PURPOSE,
-            order_id: String(order.id),
-            order_reference: order.reference,
-            event_id: event.id,
-          },
-        },
-        { idempotencyKey: `ticket-order:${order.id}` },
-      );
+      return await payments.createCheckout(checkoutParams(order, input, event, expiresAt), {
+        idempotencyKey: `ticket-order:${order.id}`,
+      });
     } catch (error) {
       await reconciler.release(order, 'cancelled');
       throw error;
@@ -215,6 +168,72 @@ export function createTicketOrderService(
 }
 
 export type TicketOrderService = ReturnType<typeof createTicketOrderService>;
+
+/** The event, once the request is checked against it: the tickets, the total, the URLs. */
+function checkedEvent(input: CheckoutInput, siteOrigin: string) {
+  const event = findEvent(input.eventId);
+  if (!event) throw notFound(EVENT_NOT_FOUND);
+  if (!isOnSite(input.successUrl, siteOrigin) || !isOnSite(input.cancelUrl, siteOrigin)) {
+    throw badRequest(MESSAGES.foreignUrl);
+  }
+  if (isFreeEvent(event)) throw badRequest(MESSAGES.freeEvent);
+  if (ticketCount(input.tickets) === 0) throw badRequest(MESSAGES.noTickets);
+  const totalSek = ticketsTotal(event.ticketPrices, input.tickets);
+  if (Math.round(input.amountSek * 100) !== totalSek * 100) {
+    throw badRequest(MESSAGES.amountMismatch(totalSek));
+  }
+  return { event, totalOre: totalSek * 100 };
+}
+
+/** The pending order's row, holding the spots until `expiresAt`. */
+function pendingOrder(
+  input: Buyer & CheckoutInput & { event: Event; totalOre: number; expiresAt: Date },
+  provider: TicketOrder['provider'],
+  now: string,
+): NewTicketOrder {
+  return {
+    reference: newReference(),
+    event_id: input.event.id,
+    event_title: input.event.title,
+    name: input.name,
+    email: input.email,
+    phone: input.phone,
+    adult_qty: input.tickets.adult,
+    youth_qty: input.tickets.youth,
+    child_qty: input.tickets.child,
+    amount: input.totalOre,
+    currency: 'sek',
+    status: 'pending',
+    provider,
+    client_ref: input.clientRef,
+    expires_at: input.expiresAt.toISOString(),
+    created_at: now,
+    updated_at: now,
+  };
+}
+
+function checkoutParams(
+  order: TicketOrder,
+  input: CheckoutInput,
+  event: Event,
+  expiresAt: Date,
+): CreateCheckoutParams {
+  return {
+    currency: 'sek',
+    lineItems: lineItems(event, input.tickets),
+    customerEmail: input.email,
+    successUrl: input.successUrl,
+    cancelUrl: input.cancelUrl,
+    expiresAt,
+    clientReferenceId: order.reference,
+    metadata: {
+      purpose: PURPOSE,
+      order_id: String(order.id),
+      order_reference: order.reference,
+      event_id: event.id,
+    },
+  };
+}
 
 function isOnSite(url: string, siteOrigin: string): boolean {
   const parsed = z.url({ protocol: /^https?$/ }).safeParse(url);

@@ -1,6 +1,8 @@
 import Stripe from 'stripe';
 import {
+  type CreateCheckoutParams,
   type CreatedSubscription,
+  type CreateSubscriptionParams,
   PaymentProviderError,
   type PaymentsProvider,
   WebhookSignatureError,
@@ -36,35 +38,14 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
   });
   let productReady: Promise<void> | undefined;
 
-  async function retrievePaymentIntent(id: string) {
-    try {
-      return toPayment(paymentIntentObject.parse(await stripe.paymentIntents.retrieve(id)));
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw translate(error);
-    }
-  }
-
-  async function retrieveCheckout(id: string) {
-    try {
-      return toCheckout(checkoutSessionObject.parse(await stripe.checkout.sessions.retrieve(id)));
-    } catch (error) {
-      if (isMissing(error)) return null;
-      throw translate(error);
-    }
-  }
-
-  async function ensureProduct(name: string): Promise<void> {
-    try {
-      await stripe.products.retrieve(MONTHLY_DONATION_PRODUCT_ID);
-    } catch (error) {
-      if (!isMissing(error)) throw error;
-      await stripe.products.create(
-        { id: MONTHLY_DONATION_PRODUCT_ID, name },
-        { idempotencyKey: `product:${MONTHLY_DONATION_PRODUCT_ID}` },
-      );
-    }
-  }
+  const retrievePayment = (id: string) =>
+    orNull(async () =>
+      toPayment(paymentIntentObject.parse(await stripe.paymentIntents.retrieve(id))),
+    );
+  const retrieveCheckout = (id: string) =>
+    orNull(async () =>
+      toCheckout(checkoutSessionObject.parse(await stripe.checkout.sessions.retrieve(id))),
+    );
 
   return {
     kind: 'stripe',
@@ -86,52 +67,15 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return toPayment(paymentIntentObject.parse(intent));
     },
 
-    retrievePayment: retrievePaymentIntent,
+    retrievePayment,
 
     async createMonthlySubscription(params, { idempotencyKey }): Promise<CreatedSubscription> {
-      productReady ??= ensureProduct(params.productName).catch((error: unknown) => {
+      productReady ??= ensureProduct(stripe, params.productName).catch((error: unknown) => {
         productReady = undefined;
         throw translate(error);
       });
       await productReady;
-      const customer = await call(() =>
-        stripe.customers.create(
-          {
-            name: params.customer.name ?? undefined,
-            email: params.customer.email ?? undefined,
-            payment_method: params.paymentMethodId,
-            invoice_settings: { default_payment_method: params.paymentMethodId },
-            metadata: params.metadata,
-          },
-          { idempotencyKey: `${idempotencyKey}:customer` },
-        ),
-      );
-      const subscription = await call(() =>
-        stripe.subscriptions.create(
-          {
-            customer: customer.id,
-            items: [
-              {
-                price_data: {
-                  currency: params.currency,
-                  product: MONTHLY_DONATION_PRODUCT_ID,
-                  unit_amount: params.amountOre,
-                  recurring: { interval: params.interval },
-                },
-              },
-            ],
-            default_payment_method: params.paymentMethodId,
-            payment_behavior: 'allow_incomplete',
-            payment_settings: {
-              payment_method_types: ['card'],
-              save_default_payment_method: 'on_subscription',
-            },
-            metadata: params.metadata,
-            expand: ['latest_invoice.payments'],
-          },
-          { idempotencyKey: `${idempotencyKey}:subscription` },
-        ),
-      );
+      const subscription = await subscribe(stripe, params, idempotencyKey);
       const invoice =
         subscription.latest_invoice && typeof subscription.latest_invoice === 'object'
           ? invoiceObject.parse(subscription.latest_invoice)
@@ -140,7 +84,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return {
         subscription: toSubscription(subscriptionObject.parse(subscription)),
         invoiceId: invoice?.id ?? null,
-        payment: intentId ? await retrievePaymentIntent(intentId) : null,
+        payment: intentId ? await retrievePayment(intentId) : null,
       };
     },
 
@@ -154,27 +98,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
 
     async createCheckout(params, { idempotencyKey }) {
       const session = await call(() =>
-        stripe.checkout.sessions.create(
-          {
-            mode: 'payment',
-            line_items: params.lineItems.map((item) => ({
-              quantity: item.quantity,
-              price_data: {
-                currency: params.currency,
-                unit_amount: item.unitAmountOre,
-                product_data: { name: item.name },
-              },
-            })),
-            customer_email: params.customerEmail,
-            success_url: params.successUrl,
-            cancel_url: params.cancelUrl,
-            expires_at: Math.floor(params.expiresAt.getTime() / 1000),
-            client_reference_id: params.clientReferenceId,
-            metadata: params.metadata,
-            payment_intent_data: { metadata: params.metadata },
-          },
-          { idempotencyKey },
-        ),
+        stripe.checkout.sessions.create(checkoutSessionParams(params), { idempotencyKey }),
       );
       return toCheckout(checkoutSessionObject.parse(session));
     },
@@ -200,6 +124,85 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
   };
 }
 
+async function ensureProduct(stripe: Stripe, name: string): Promise<void> {
+  try {
+    await stripe.products.retrieve(MONTHLY_DONATION_PRODUCT_ID);
+  } catch (error) {
+    if (!isMissing(error)) throw error;
+    await stripe.products.create(
+      { id: MONTHLY_DONATION_PRODUCT_ID, name },
+      { idempotencyKey: `product:${MONTHLY_DONATION_PRODUCT_ID}` },
+    );
+  }
+}
+
+/** The customer with the card, then the monthly subscription with its first invoice's payments. */
+async function subscribe(
+  stripe: Stripe,
+  params: CreateSubscriptionParams,
+  idempotencyKey: string,
+): Promise<Stripe.Subscription> {
+  const customer = await call(() =>
+    stripe.customers.create(
+      {
+        name: params.customer.name ?? undefined,
+        email: params.customer.email ?? undefined,
+        payment_method: params.paymentMethodId,
+        invoice_settings: { default_payment_method: params.paymentMethodId },
+        metadata: params.metadata,
+      },
+      { idempotencyKey: `${idempotencyKey}:customer` },
+    ),
+  );
+  return call(() =>
+    stripe.subscriptions.create(
+      {
+        customer: customer.id,
+        items: [
+          {
+            price_data: {
+              currency: params.currency,
+              product: MONTHLY_DONATION_PRODUCT_ID,
+              unit_amount: params.amountOre,
+              recurring: { interval: params.interval },
+            },
+          },
+        ],
+        default_payment_method: params.paymentMethodId,
+        payment_behavior: 'allow_incomplete',
+        payment_settings: {
+          payment_method_types: ['card'],
+          save_default_payment_method: 'on_subscription',
+        },
+        metadata: params.metadata,
+        expand: ['latest_invoice.payments'],
+      },
+      { idempotencyKey: `${idempotencyKey}:subscription` },
+    ),
+  );
+}
+
+function checkoutSessionParams(params: CreateCheckoutParams): Stripe.Checkout.SessionCreateParams {
+  return {
+    mode: 'payment',
+    line_items: params.lineItems.map((item) => ({
+      quantity: item.quantity,
+      price_data: {
+        currency: params.currency,
+        unit_amount: item.unitAmountOre,
+        product_data: { name: item.name },
+      },
+    })),
+    customer_email: params.customerEmail,
+    success_url: params.successUrl,
+    cancel_url: params.cancelUrl,
+    expires_at: Math.floor(params.expiresAt.getTime() / 1000),
+    client_reference_id: params.clientReferenceId,
+    metadata: params.metadata,
+    payment_intent_data: { metadata: params.metadata },
+  };
+}
+
 /** Stripe's own check (HMAC-SHA256 over timestamp and body, five minutes' tolerance). */
 export function verifyStripeSignature(
   rawBody: Buffer,
@@ -221,6 +224,16 @@ async function call<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
+    throw translate(error);
+  }
+}
+
+/** A retrieval: what Stripe does not know is null. */
+async function orNull<T>(request: () => Promise<T>): Promise<T | null> {
+  try {
+    return await request();
+  } catch (error) {
+    if (isMissing(error)) return null;
     throw translate(error);
   }
 }
