@@ -42,6 +42,7 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// or smtps:// URL')
     .optional(),
+  SMTP_INSECURE: booleanFromEnv.default(false),
   MAIL_FROM: z.string().min(3).optional(),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(12, 'ADMIN_PASSWORD must be at least 12 characters').optional(),
@@ -131,6 +132,8 @@ const configSchema = envSchema.transform((e) => {
     allowSandboxPayments: e.ALLOW_SANDBOX_PAYMENTS,
     logLevel: e.LOG_LEVEL,
     smtpUrl: e.SMTP_URL,
+    /** smtp:// without STARTTLS allowed: only for a relay on the same machine. */
+    smtpInsecure: e.SMTP_INSECURE,
     mailFrom: e.MAIL_FROM ?? `${brand.name} <${brand.email}>`,
     admin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD

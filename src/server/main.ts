@@ -35,6 +35,7 @@ worker = startOutboxWorker({
   db,
   clock: systemClock,
   smtpUrl: config.smtpUrl,
+  smtpInsecure: config.smtpInsecure,
   from: config.mailFrom,
   log: app.log,
 });

@@ -169,6 +169,7 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
       db: t.db,
       clock: t.clock,
       smtpUrl: smtp.url,
+      smtpInsecure: true,
       from: t.config.mailFrom,
       log: createTestLogger().log,
     });

@@ -24,6 +24,8 @@ export interface OutboxWorkerOptions {
   db: Db;
   clock: Clock;
   smtpUrl: string | undefined;
+  /** Plain smtp:// without STARTTLS (a relay on this machine); otherwise TLS is required. */
+  smtpInsecure?: boolean;
   from: string | undefined;
   log: FastifyBaseLogger;
   transport?: Transport;
@@ -39,7 +41,10 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
   const { db, clock, log } = options;
   const transport =
     options.transport ??
-    (options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined);
+    (options.smtpUrl
+      ? // smtps:// is TLS from the start; smtp:// must upgrade with STARTTLS or not send at all.
+        nodemailer.createTransport({ url: options.smtpUrl, requireTLS: !options.smtpInsecure })
+      : undefined);
   const queries = workerQueries(db, randomUUID());
   let running: Promise<void> | undefined;
   let rerun: Promise<void> | undefined;

@@ -50,6 +50,8 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
       db,
       clock,
       smtpUrl: undefined,
+      // The test SMTP server offers no STARTTLS.
+      smtpInsecure: true,
       from: FROM,
       log: createTestLogger().log,
       ...options,
@@ -162,6 +164,16 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
   });
 
   describe('the worker', () => {
+    it('sends nothing over plain smtp:// without STARTTLS unless SMTP_INSECURE allows it', async () => {
+      const smtp = await startTestSmtpServer();
+      cleanups.push(smtp.close);
+      await mailer.send(invitation);
+      await startWorker({ smtpUrl: smtp.url, smtpInsecure: false }).runOnce();
+      expect(smtp.received).toHaveLength(0);
+      expect(await onlyRow()).toMatchObject({ status: 'pending', attempts: 1 });
+      expect((await onlyRow()).last_error).toMatch(/STARTTLS/i);
+    });
+
     it('sends through SMTP with subject, body, reply-to and attachments, then marks it sent', async () => {
       const smtp = await startTestSmtpServer();
       cleanups.push(smtp.close);
