@@ -34,6 +34,15 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
     { parseAs: 'string', bodyLimit: 4096 },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
   );
+  await app.register(stripeJsRoutes, { sandbox });
+  await app.register(hostedPageRoutes, { sandbox });
+};
+
+/** The calls Stripe.js makes from the browser: payment methods, confirmations, 3D Secure. */
+const stripeJsRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = async (
+  app,
+  { sandbox },
+) => {
   const ownOrigin = (request: FastifyRequest) => app.siteOrigin(request);
   const { intents, redirects } = sandbox;
 
@@ -95,6 +104,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> 
       }
     },
   );
+};
+
+/** Stripe's hosted pages: the checkout page, and the PayPal and Klarna stand-in pages. */
+const hostedPageRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = async (
+  app,
+  { sandbox },
+) => {
+  const { redirects } = sandbox;
 
   app.get('/sandbox/stand-in.css', async (_request, reply) =>
     reply
