@@ -83,23 +83,31 @@ const site = await startBuiltServer({
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   },
 });
+/** BENCH_PARTS=weight,lighthouse,load,card,limits runs only those parts (all by default). */
+const PARTS = new Set(
+  (process.env.BENCH_PARTS ?? 'weight,lighthouse,load,card,limits').split(',').map((p) => p.trim()),
+);
 const rows = [];
 try {
   await addNewsItems(site.baseUrl, NEWS_ITEMS);
-  log(`weighing ${WEIGHED_PAGE} …`);
-  rows.push(...(await weighFirstLoad(site.baseUrl)));
-  for (const page of LIGHTHOUSE_PAGES) {
+  if (PARTS.has('weight')) {
+    log(`weighing ${WEIGHED_PAGE} …`);
+    rows.push(...(await weighFirstLoad(site.baseUrl)));
+  }
+  for (const page of PARTS.has('lighthouse') ? LIGHTHOUSE_PAGES : []) {
     log(`Lighthouse ${page} …`);
     rows.push(...(await runLighthouse(site.baseUrl, page)));
   }
-  rows.push(...(await measureLoad(site.baseUrl)));
-  log('donation card field …');
-  rows.push(...(await measureDonationCardReady(site.baseUrl)));
+  if (PARTS.has('load')) rows.push(...(await measureLoad(site.baseUrl)));
+  if (PARTS.has('card')) {
+    log('donation card field …');
+    rows.push(...(await measureDonationCardReady(site.baseUrl)));
+  }
 } finally {
   await site.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-if (process.env.BENCH_SKIP_LIMITS !== 'true') {
+if (PARTS.has('limits')) {
   log('limits across two instances …');
   rows.push(...(await measureLimits({ log })));
 }
