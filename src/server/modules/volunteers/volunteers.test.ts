@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postPublicForm } from '../../testing/challenge.ts';
+import { publicFormTest } from '../../testing/public-form.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/index.ts';
@@ -15,24 +16,14 @@ const application = {
 };
 
 describe.each(testDialects)('POST /api/volunteer.php on %s', (dialect) => {
-  let t: TestApp;
-
-  const apply = (
-    body: Record<string, unknown>,
-    options: { altcha?: string | null; ip?: string } = {},
-  ) => postPublicForm(t.app, '/api/volunteer.php', body, { ip: '203.0.113.8', ...options });
-  const stored = () =>
-    t.db.selectFrom('volunteer_applications').selectAll().orderBy('id').execute();
-  const outbox = () => t.outbox();
-  const expectNothingKept = async () => {
-    expect(await stored()).toEqual([]);
-    expect(await outbox()).toEqual([]);
-  };
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect, env: { NOTIFY_EMAIL: 'volunteers@example.org' } });
+  const form = publicFormTest({
+    dialect,
+    url: '/api/volunteer.php',
+    table: 'volunteer_applications',
+    ip: '203.0.113.8',
+    notifyEmail: 'volunteers@example.org',
   });
-  afterEach(() => t.close());
+  const { send: apply, stored, outbox, expectNothingKept } = form;
 
   it('stores the trimmed application and e-mails the organisation and the applicant', async () => {
     const response = await apply({
