@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LoadingList } from '#client/components/loading-list.tsx';
+import { LoadedList } from '#client/components/loading-list.tsx';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
 import { useSession } from '#client/features/auth/index.ts';
 import { useGallery } from '../api/gallery-api.ts';
@@ -51,44 +51,41 @@ export function GallerySection() {
             <UploadForm />
           </Suspense>
         )}
-        {gallery.isPending ? (
-          <LoadingList
-            label="Loading photos…"
-            count={PLACEHOLDERS}
-            listClassName={styles.grid}
-            itemClassName={styles.placeholder}
-          />
-        ) : gallery.isSuccess && images.length === 0 ? (
-          <p className={styles.empty}>No photos yet.</p>
-        ) : (
-          <ul className={styles.grid}>
-            {images.map((image, index) => (
-              <li key={image.id} className={styles.cell}>
-                <button
-                  type="button"
-                  className={styles.thumbnail}
-                  aria-haspopup="dialog"
-                  ref={(button) => {
-                    thumbnails.current[index] = button;
-                  }}
-                  onClick={() => setOpenIndex(index)}
-                >
-                  <ResponsiveImage
-                    image={image}
-                    alt={photoAlt(image, index)}
-                    sizes={THUMBNAIL_SIZES}
-                    className={styles.thumbnailImage}
-                  />
-                </button>
-                {loggedIn && (
-                  <Suspense fallback={null}>
-                    <ImageControls image={image} />
-                  </Suspense>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadedList
+          query={gallery}
+          label="Loading photos…"
+          count={PLACEHOLDERS}
+          listClassName={styles.grid}
+          placeholderClassName={styles.placeholder}
+          cellClassName={styles.cell}
+          empty={<p className={styles.empty}>No photos yet.</p>}
+        >
+          {(image, index) => (
+            <>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-haspopup="dialog"
+                ref={(button) => {
+                  thumbnails.current[index] = button;
+                }}
+                onClick={() => setOpenIndex(index)}
+              >
+                <ResponsiveImage
+                  image={image}
+                  alt={photoAlt(image, index)}
+                  sizes={THUMBNAIL_SIZES}
+                  className={styles.thumbnailImage}
+                />
+              </button>
+              {loggedIn && (
+                <Suspense fallback={null}>
+                  <ImageControls image={image} />
+                </Suspense>
+              )}
+            </>
+          )}
+        </LoadedList>
         {openIndex !== null && (
           <Lightbox
             images={images}

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { LoadingList } from '#client/components/loading-list.tsx';
+import { LoadedList } from '#client/components/loading-list.tsx';
 import { useSession } from '#client/features/auth/index.ts';
 import { usePrayerPoints } from '../api/prayer-api.ts';
 import styles from './prayer.module.css';
@@ -19,7 +19,6 @@ const PLACEHOLDERS = 3;
 export function PrayerPoints() {
   const { loggedIn } = useSession();
   const query = usePrayerPoints();
-  const points = query.data ?? [];
 
   return (
     <div className={styles.points}>
@@ -28,30 +27,24 @@ export function PrayerPoints() {
           <AddPrayerPointForm />
         </Suspense>
       )}
-      {query.isPending ? (
-        <LoadingList
-          label="Loading prayer points…"
-          count={PLACEHOLDERS}
-          listClassName={styles.list}
-          itemClassName={styles.placeholder}
-        />
-      ) : query.isSuccess && points.length === 0 ? (
-        <p className={styles.empty}>There are no prayer points right now.</p>
-      ) : (
-        <ul className={styles.list}>
-          {points.map((point) => (
-            <li key={point.id}>
-              {loggedIn ? (
-                <Suspense fallback={<PrayerCard point={point} />}>
-                  <EditablePrayerCard point={point} />
-                </Suspense>
-              ) : (
-                <PrayerCard point={point} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <LoadedList
+        query={query}
+        label="Loading prayer points…"
+        count={PLACEHOLDERS}
+        listClassName={styles.list}
+        placeholderClassName={styles.placeholder}
+        empty={<p className={styles.empty}>There are no prayer points right now.</p>}
+      >
+        {(point) =>
+          loggedIn ? (
+            <Suspense fallback={<PrayerCard point={point} />}>
+              <EditablePrayerCard point={point} />
+            </Suspense>
+          ) : (
+            <PrayerCard point={point} />
+          )
+        }
+      </LoadedList>
     </div>
   );
 }
