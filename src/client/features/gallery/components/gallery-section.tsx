@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, useEffect, useRef, useState } from 'react';
 import { LoadedList } from '#client/components/loading-list.tsx';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
-import { useSession } from '#client/features/auth/index.ts';
+import { AdminOnly } from '#client/features/auth/index.ts';
 import { useGallery } from '../api/gallery-api.ts';
 import styles from './gallery.module.css';
 import { Lightbox } from './lightbox.tsx';
@@ -21,7 +21,6 @@ const PLACEHOLDERS = 6;
 
 /** The Home page's Photo Gallery: thumbnails that open a lightbox; admins manage the photos. */
 export function GallerySection() {
-  const { loggedIn } = useSession();
   const gallery = useGallery();
   const images = gallery.data ?? [];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -46,11 +45,9 @@ export function GallerySection() {
         <h2 id="gallery-heading" className={styles.heading}>
           Photo Gallery
         </h2>
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <UploadForm />
-          </Suspense>
-        )}
+        <AdminOnly>
+          <UploadForm />
+        </AdminOnly>
         <LoadedList
           query={gallery}
           label="Loading photos…"
@@ -78,11 +75,9 @@ export function GallerySection() {
                   className={styles.thumbnailImage}
                 />
               </button>
-              {loggedIn && (
-                <Suspense fallback={null}>
-                  <ImageControls image={image} />
-                </Suspense>
-              )}
+              <AdminOnly>
+                <ImageControls image={image} />
+              </AdminOnly>
             </>
           )}
         </LoadedList>

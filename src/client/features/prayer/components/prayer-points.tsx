@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { LoadedList } from '#client/components/loading-list.tsx';
-import { useSession } from '#client/features/auth/index.ts';
+import { AdminOnly, useSession } from '#client/features/auth/index.ts';
 import { usePrayerPoints } from '../api/prayer-api.ts';
 import styles from './prayer.module.css';
 import { PrayerCard } from './prayer-card.tsx';
@@ -22,11 +22,9 @@ export function PrayerPoints() {
 
   return (
     <div className={styles.points}>
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <AddPrayerPointForm />
-        </Suspense>
-      )}
+      <AdminOnly>
+        <AddPrayerPointForm />
+      </AdminOnly>
       <LoadedList
         query={query}
         label="Loading prayer points…"

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { CarouselControls, CarouselSlides } from '#client/components/carousel.tsx';
-import { useSession } from '#client/features/auth/index.ts';
+import { AdminOnly, useSession } from '#client/features/auth/index.ts';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { useTestimonials } from '../api/testimonials-api.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
@@ -89,11 +89,9 @@ export function TestimonialsCarousel() {
             />
           )}
         </section>
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <AddTestimonialForm />
-          </Suspense>
-        )}
+        <AdminOnly>
+          <AddTestimonialForm />
+        </AdminOnly>
       </div>
     </section>
   );
