@@ -1,5 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { CarouselControls, CarouselSlides } from '#client/components/carousel.tsx';
+import {
+  CarouselControls,
+  type CarouselLabels,
+  CarouselSlides,
+} from '#client/components/carousel.tsx';
 import { AdminOnly, useSession } from '#client/features/auth/index.ts';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { useTestimonials } from '../api/testimonials-api.ts';
@@ -7,6 +11,13 @@ import { TestimonialCard } from './testimonial-card.tsx';
 import styles from './testimonials.module.css';
 
 export const TESTIMONIAL_INTERVAL_MS = 5000;
+
+const CONTROL_LABELS: CarouselLabels = {
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+  start: 'Start rotating testimonials',
+  stop: 'Stop rotating testimonials',
+};
 
 // Only signed-in admins download the editing code.
 const EditableTestimonial = lazy(() =>
@@ -80,12 +91,7 @@ export function TestimonialsCarousel() {
               carousel={carousel}
               tone="light"
               dotLabels={testimonials.map((item, i) => `Testimonial ${i + 1}: ${item.name}`)}
-              labels={{
-                previous: 'Previous testimonial',
-                next: 'Next testimonial',
-                start: 'Start rotating testimonials',
-                stop: 'Stop rotating testimonials',
-              }}
+              labels={CONTROL_LABELS}
             />
           )}
         </section>
