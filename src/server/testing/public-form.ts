@@ -40,3 +40,45 @@ export function publicFormTest({ dialect, url, table, ip, notifyEmail }: PublicF
     },
   };
 }
+
+interface SubmissionsAdmin<Fields> {
+  dialect: TestDialect;
+  url: string;
+  /** The fields each submission starts from. */
+  fields: Fields;
+  /** What the two submissions change, sent a minute apart: the earlier, then the later. */
+  earlier: Partial<Fields>;
+  later: Partial<Fields>;
+}
+
+/**
+ * For the tests of the admin's view of a public form: a fresh app for each test, signed in,
+ * that has received two submissions.
+ */
+export function submissionsAdminTest<Fields extends object>(setup: SubmissionsAdmin<Fields>) {
+  let t: TestApp;
+  let cookie: string;
+  const submit = async (changes: Partial<Fields>) =>
+    expect(
+      (await postPublicForm(t.app, setup.url, { ...setup.fields, ...changes })).statusCode,
+    ).toBe(200);
+
+  beforeEach(async () => {
+    t = await createTestApp({ dialect: setup.dialect });
+    cookie = await t.login();
+    await submit(setup.earlier);
+    t.clock.advance(60_000);
+    await submit(setup.later);
+  });
+  afterEach(() => t.close());
+
+  return {
+    get t() {
+      return t;
+    },
+    /** The admin's session cookie. */
+    get cookie() {
+      return cookie;
+    },
+  };
+}

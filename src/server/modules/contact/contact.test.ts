@@ -1,8 +1,8 @@
 import { simpleParser } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postPublicForm, solvedChallenge } from '../../testing/challenge.ts';
-import { publicFormTest } from '../../testing/public-form.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { publicFormTest, submissionsAdminTest } from '../../testing/public-form.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createTestLogger } from '../../testing/test-logger.ts';
 import { startTestSmtpServer } from '../../testing/test-smtp.ts';
@@ -231,24 +231,15 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
 });
 
 describe.each(testDialects)('the admin messages on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-
-  const get = (url: string, withCookie = true) =>
-    t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
-  const receive = async (fields: Partial<typeof message>) =>
-    expect(
-      (await postPublicForm(t.app, '/api/send-email', { ...message, ...fields })).statusCode,
-    ).toBe(200);
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect });
-    cookie = await t.login();
-    await receive({ name: 'First' });
-    t.clock.advance(60_000);
-    await receive({ name: '=HYPERLINK("http://evil.example","Click")', message: '+1, "quoted"' });
+  const admin = submissionsAdminTest({
+    dialect,
+    url: '/api/send-email',
+    fields: message,
+    earlier: { name: 'First' },
+    later: { name: '=HYPERLINK("http://evil.example","Click")', message: '+1, "quoted"' },
   });
-  afterEach(() => t.close());
+  const get = (url: string, withCookie = true) =>
+    admin.t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie: admin.cookie } : {} });
 
   it('lists the messages newest first', async () => {
     const response = await get('/api/admin/messages');

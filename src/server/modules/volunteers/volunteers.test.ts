@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postPublicForm } from '../../testing/challenge.ts';
-import { publicFormTest } from '../../testing/public-form.ts';
+import { publicFormTest, submissionsAdminTest } from '../../testing/public-form.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/index.ts';
@@ -258,24 +258,15 @@ describe.each(testDialects)('the admin volunteer list on %s', (dialect) => {
 });
 
 describe.each(testDialects)('the admin applications on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-
-  const call = (method: 'GET' | 'POST', url: string) =>
-    t.app.inject({ method, url, headers: { cookie } });
-  const apply = async (fields: Partial<typeof application>) =>
-    expect(
-      (await postPublicForm(t.app, '/api/volunteer.php', { ...application, ...fields })).statusCode,
-    ).toBe(200);
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect });
-    cookie = await t.login();
-    await apply({ name: 'Older' });
-    t.clock.advance(60_000);
-    await apply({ name: 'Newer', phone: '' });
+  const admin = submissionsAdminTest({
+    dialect,
+    url: '/api/volunteer.php',
+    fields: application,
+    earlier: { name: 'Older' },
+    later: { name: 'Newer', phone: '' },
   });
-  afterEach(() => t.close());
+  const call = (method: 'GET' | 'POST', url: string) =>
+    admin.t.app.inject({ method, url, headers: { cookie: admin.cookie } });
 
   it('lists applications newest first', async () => {
     const response = await call('GET', '/api/admin/applications');
@@ -314,7 +305,11 @@ describe.each(testDialects)('the admin applications on %s', (dialect) => {
     expect((await call('GET', '/api/volunteers')).json()).toHaveLength(1);
 
     // Deleting the volunteer record frees the application to be added again.
-    await t.app.inject({ method: 'DELETE', url: `/api/volunteers?id=${id}`, headers: { cookie } });
+    await admin.t.app.inject({
+      method: 'DELETE',
+      url: `/api/volunteers?id=${id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect((await call('GET', '/api/admin/applications')).json()[0].volunteer_id).toBeNull();
     expect((await call('POST', `/api/admin/applications/${newer.id}/volunteer`)).statusCode).toBe(
       200,
