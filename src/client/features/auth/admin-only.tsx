@@ -2,10 +2,16 @@ import { type ReactNode, Suspense } from 'react';
 import { useSession } from './session-context.tsx';
 
 /**
- * Shown to a signed-in admin only. The editing controls inside are lazy (only admins download
- * that code): nothing shows in their place while they load.
+ * Shown to a signed-in admin only; `otherwise` (if given) to everyone else. The editing
+ * controls inside are lazy (only admins download that code): `otherwise` shows while they load.
  */
-export function AdminOnly({ children }: { children: ReactNode }) {
+export function AdminOnly({
+  children,
+  otherwise = null,
+}: {
+  children: ReactNode;
+  otherwise?: ReactNode;
+}) {
   const { loggedIn } = useSession();
-  return loggedIn ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return loggedIn ? <Suspense fallback={otherwise}>{children}</Suspense> : otherwise;
 }

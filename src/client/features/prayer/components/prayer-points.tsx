@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { LoadedList } from '#client/components/loading-list.tsx';
-import { AdminOnly, useSession } from '#client/features/auth/index.ts';
+import { AdminOnly } from '#client/features/auth/index.ts';
 import { usePrayerPoints } from '../api/prayer-api.ts';
 import styles from './prayer.module.css';
 import { PrayerCard } from './prayer-card.tsx';
@@ -17,7 +17,6 @@ const PLACEHOLDERS = 3;
 
 /** The current prayer points in order; admins add, edit, delete and reset counts. */
 export function PrayerPoints() {
-  const { loggedIn } = useSession();
   const query = usePrayerPoints();
 
   return (
@@ -33,15 +32,11 @@ export function PrayerPoints() {
         placeholderClassName={styles.placeholder}
         empty={<p className={styles.empty}>There are no prayer points right now.</p>}
       >
-        {(point) =>
-          loggedIn ? (
-            <Suspense fallback={<PrayerCard point={point} />}>
-              <EditablePrayerCard point={point} />
-            </Suspense>
-          ) : (
-            <PrayerCard point={point} />
-          )
-        }
+        {(point) => (
+          <AdminOnly otherwise={<PrayerCard point={point} />}>
+            <EditablePrayerCard point={point} />
+          </AdminOnly>
+        )}
       </LoadedList>
     </div>
   );

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode } from 'react';
 import {
   CarouselControls,
   type CarouselLabels,
@@ -60,15 +60,11 @@ export function TestimonialsCarousel() {
         keyOf={(item) => item.id}
         slideClassName={styles.slide}
       >
-        {(testimonial) =>
-          loggedIn ? (
-            <Suspense fallback={<TestimonialCard testimonial={testimonial} />}>
-              <EditableTestimonial testimonial={testimonial} />
-            </Suspense>
-          ) : (
-            <TestimonialCard testimonial={testimonial} />
-          )
-        }
+        {(testimonial) => (
+          <AdminOnly otherwise={<TestimonialCard testimonial={testimonial} />}>
+            <EditableTestimonial testimonial={testimonial} />
+          </AdminOnly>
+        )}
       </CarouselSlides>
     );
   }
