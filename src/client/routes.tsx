@@ -57,53 +57,37 @@ function itemPages<Item extends { id: string }>(
   };
 }
 
+/** A page with its own meta and nothing more. */
+function route(path: string, load: Parameters<typeof lazyPage>[0], meta: PageMeta): AppRoute {
+  return { path, page: page(load), meta };
+}
+
 export const routes: AppRoute[] = [
-  {
-    path: '/',
-    page: page(() => import('./pages/home-page.tsx')),
-    meta: {
-      description: `${brand.name} is a church-led charity working with partner churches in Sweden, Burundi, Rwanda and the DR Congo to support vulnerable children and families.`,
-    },
-  },
-  {
-    path: '/who-we-are',
-    page: page(() => import('./pages/who-we-are-page.tsx')),
-    meta: {
-      title: 'Who we are',
-      description: `Our mission, vision and values, where we work, and the people who lead ${brand.name}.`,
-    },
-  },
-  {
-    path: '/our-history',
-    page: page(() => import('./pages/our-history-page.tsx')),
-    meta: {
-      title: 'Our History',
-      description: `How ${brand.name} grew since 2011 from one friendship between churches into a partnership serving families in four countries.`,
-    },
-  },
-  {
-    path: '/our-work',
-    page: page(() => import('./pages/our-work-page.tsx')),
-    meta: {
-      title: 'Our Work',
-      description:
-        'Education, entrepreneurship and savings, agriculture, community development, Bible teaching and health: the six programs we run with our partner churches.',
-    },
-  },
-  {
-    path: '/our-approach',
-    page: page(() => import('./pages/our-approach-page.tsx')),
-    meta: {
-      title: 'Our Approach',
-      description:
-        'We work through local churches: long-term partnership, the good news shared in word and deed, and respect for every neighbour.',
-    },
-  },
-  ...programs.map(
-    (program): AppRoute => ({
-      path: `/programs/${program.slug}`,
-      page: page(() => import('./pages/program-page.tsx')),
-      meta: { title: program.title, description: program.summary },
+  route('/', () => import('./pages/home-page.tsx'), {
+    description: `${brand.name} is a church-led charity working with partner churches in Sweden, Burundi, Rwanda and the DR Congo to support vulnerable children and families.`,
+  }),
+  route('/who-we-are', () => import('./pages/who-we-are-page.tsx'), {
+    title: 'Who we are',
+    description: `Our mission, vision and values, where we work, and the people who lead ${brand.name}.`,
+  }),
+  route('/our-history', () => import('./pages/our-history-page.tsx'), {
+    title: 'Our History',
+    description: `How ${brand.name} grew since 2011 from one friendship between churches into a partnership serving families in four countries.`,
+  }),
+  route('/our-work', () => import('./pages/our-work-page.tsx'), {
+    title: 'Our Work',
+    description:
+      'Education, entrepreneurship and savings, agriculture, community development, Bible teaching and health: the six programs we run with our partner churches.',
+  }),
+  route('/our-approach', () => import('./pages/our-approach-page.tsx'), {
+    title: 'Our Approach',
+    description:
+      'We work through local churches: long-term partnership, the good news shared in word and deed, and respect for every neighbour.',
+  }),
+  ...programs.map((program) =>
+    route(`/programs/${program.slug}`, () => import('./pages/program-page.tsx'), {
+      title: program.title,
+      description: program.summary,
     }),
   ),
   {
@@ -130,14 +114,10 @@ export const routes: AppRoute[] = [
       }),
     ),
   },
-  {
-    path: '/events',
-    page: page(() => import('./pages/events-page.tsx')),
-    meta: {
-      title: 'Events',
-      description: 'Retreats, festivals, concerts and walks: come and meet us, and bring a friend.',
-    },
-  },
+  route('/events', () => import('./pages/events-page.tsx'), {
+    title: 'Events',
+    description: 'Retreats, festivals, concerts and walks: come and meet us, and bring a friend.',
+  }),
   {
     path: '/events/:id',
     page: page(() => import('./pages/event-page.tsx')),
@@ -156,67 +136,43 @@ export const routes: AppRoute[] = [
       },
     ),
   },
-  {
-    path: '/contact-us',
-    page: page(() => import('./pages/contact-page.tsx')),
-    meta: {
-      title: 'Contact Us',
-      description: `Write to ${brand.name}, call us, or find answers to common questions. We reply within 24-48 hours.`,
-    },
-  },
-  {
-    path: '/prayer',
-    page: page(() => import('./pages/prayer-page.tsx')),
-    meta: {
-      title: 'Prayer Points',
-      description:
-        'Pray with us for our partner churches, the children and families they serve, and our team.',
-    },
-  },
-  {
-    path: '/volunteer',
-    page: page(() => import('./pages/volunteer-page.tsx')),
-    meta: {
-      title: 'Become a Volunteer',
-      description:
-        'Give your time and skills: community support, education and mentoring, logistics and media.',
-    },
-  },
-  {
-    path: '/volunteer/thanks',
-    page: page(() => import('./pages/volunteer-thanks-page.tsx')),
-    meta: {
-      title: 'Thank you for applying',
-      description: 'Thank you for applying to volunteer with us.',
-      noindex: true,
-    },
-  },
-  {
-    path: '/login',
-    page: page(() => import('./pages/login-page.tsx')),
-    meta: { title: 'Admin Login', description: 'Sign in to manage the website.', noindex: true },
-  },
-  {
-    path: '/admin',
-    page: page(() => import('./pages/admin-page.tsx')),
-    meta: { title: 'Admin dashboard', description: 'Manage the website.', noindex: true },
-  },
-  {
-    path: '/privacy-policy',
-    page: page(() => import('./pages/privacy-policy-page.tsx')),
-    meta: {
-      title: 'Privacy Policy',
-      description: `What personal information ${brand.name} collects, why, how we protect it and the rights you have.`,
-    },
-  },
-  {
-    path: '/cookie-policy',
-    page: page(() => import('./pages/cookie-policy-page.tsx')),
-    meta: {
-      title: 'Cookie Policy',
-      description: `The few cookies ${brand.name} uses and how you can manage them.`,
-    },
-  },
+  route('/contact-us', () => import('./pages/contact-page.tsx'), {
+    title: 'Contact Us',
+    description: `Write to ${brand.name}, call us, or find answers to common questions. We reply within 24-48 hours.`,
+  }),
+  route('/prayer', () => import('./pages/prayer-page.tsx'), {
+    title: 'Prayer Points',
+    description:
+      'Pray with us for our partner churches, the children and families they serve, and our team.',
+  }),
+  route('/volunteer', () => import('./pages/volunteer-page.tsx'), {
+    title: 'Become a Volunteer',
+    description:
+      'Give your time and skills: community support, education and mentoring, logistics and media.',
+  }),
+  route('/volunteer/thanks', () => import('./pages/volunteer-thanks-page.tsx'), {
+    title: 'Thank you for applying',
+    description: 'Thank you for applying to volunteer with us.',
+    noindex: true,
+  }),
+  route('/login', () => import('./pages/login-page.tsx'), {
+    title: 'Admin Login',
+    description: 'Sign in to manage the website.',
+    noindex: true,
+  }),
+  route('/admin', () => import('./pages/admin-page.tsx'), {
+    title: 'Admin dashboard',
+    description: 'Manage the website.',
+    noindex: true,
+  }),
+  route('/privacy-policy', () => import('./pages/privacy-policy-page.tsx'), {
+    title: 'Privacy Policy',
+    description: `What personal information ${brand.name} collects, why, how we protect it and the rights you have.`,
+  }),
+  route('/cookie-policy', () => import('./pages/cookie-policy-page.tsx'), {
+    title: 'Cookie Policy',
+    description: `The few cookies ${brand.name} uses and how you can manage them.`,
+  }),
 ];
 
 export const notFoundRoute: AppRoute = {

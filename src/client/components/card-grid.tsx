@@ -6,7 +6,8 @@ import styles from './card-grid.module.css';
 /** The cards in view when the page opens: their pictures load at once. */
 const EAGER_CARDS = 3;
 
-interface Loading {
+/** How a card's picture loads, from its place in the grid. */
+export interface CardLoading {
   /** In view when the page opens: loaded at once. */
   eager: boolean;
   /** The likely largest picture on first view: loaded first. */
@@ -16,7 +17,7 @@ interface Loading {
 interface GridProps<Item> {
   items: readonly Item[];
   keyOf(item: Item): string | number;
-  children(item: Item, loading: Loading): ReactNode;
+  children(item: Item, loading: CardLoading): ReactNode;
 }
 
 /** A responsive grid of equal-height cards. */
@@ -41,10 +42,11 @@ export function NoCards({ lang, children }: { lang?: string; children: ReactNode
   );
 }
 
-interface CardProps extends Loading {
-  image: string;
-  to: string;
-  title: string;
+interface CardProps {
+  /** The item the card shows: its picture, title and id (its page is `${base}/${id}`). */
+  item: { id: string; image: string; title: string };
+  base: string;
+  loading: CardLoading;
   /** Above the title (a category, a date). */
   before?: ReactNode;
   /** Below the title. */
@@ -55,11 +57,12 @@ interface CardProps extends Loading {
 
 /** A card with a picture whose title links to its page; the whole card is the link's target. */
 export function LinkCard(props: CardProps) {
-  const { image, to, title, before, children, eager, first } = props;
+  const { item, before, children } = props;
+  const { eager, first } = props.loading;
   return (
     <article className={styles.card}>
       <img
-        src={image}
+        src={item.image}
         alt=""
         width={illustrationSize.width}
         height={illustrationSize.height}
@@ -71,8 +74,8 @@ export function LinkCard(props: CardProps) {
       <div className={`${styles.body} ${props.bodyClassName ?? ''}`}>
         {before}
         <h2 className={props.titleClassName}>
-          <Link to={to} className={styles.link}>
-            {title}
+          <Link to={`${props.base}/${item.id}`} className={styles.link}>
+            {item.title}
           </Link>
         </h2>
         {children}

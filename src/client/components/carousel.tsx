@@ -45,11 +45,19 @@ export function CarouselSlides<Item>({
   );
 }
 
+/** The accessible names of the controls, in the feature's own words. */
+export interface CarouselLabels {
+  previous: string;
+  next: string;
+  start: string;
+  stop: string;
+}
+
 interface ControlsProps {
   carousel: Carousel;
   /** One accessible name per slide, for its dot. */
   dotLabels: readonly string[];
-  labels: { previous: string; next: string; start: string; stop: string };
+  labels: CarouselLabels;
   /** `dark` on a dark background (the hero), `light` on a light one. */
   tone: 'dark' | 'light';
 }

@@ -16,8 +16,8 @@ interface FieldProps {
 
 interface PublicFormProps {
   id: string | undefined;
-  /** The heading's id, which names the form. */
-  titleId: string;
+  /** The form's ids (useZodForm): its heading, which names the form, is `title`. */
+  form: { idOf(name: string): string };
   title: string;
   note: ReactNode;
   className?: string | undefined;
@@ -27,14 +27,8 @@ interface PublicFormProps {
 }
 
 /** A public form with its heading and note; the fields are checked by its zod schema. */
-export function PublicForm({
-  titleId,
-  title,
-  note,
-  className,
-  children,
-  ...rest
-}: PublicFormProps) {
+export function PublicForm({ form, title, note, className, children, ...rest }: PublicFormProps) {
+  const titleId = form.idOf('title');
   return (
     <form
       {...rest}
@@ -89,6 +83,22 @@ export function NameEmailRow({ form, nameLabel }: { form: PersonForm; nameLabel:
         <input {...control('email')} type="email" autoComplete="email" required />
       </Field>
     </FieldRow>
+  );
+}
+
+/** A form (from useZodForm) that has an optional phone field. */
+interface PhoneForm {
+  idOf(name: string): string;
+  control(name: 'phone'): ControlProps;
+  errors: { phone?: string | undefined };
+}
+
+/** The sender's phone number. */
+export function PhoneField({ form, label }: { form: PhoneForm; label: string }) {
+  return (
+    <Field id={form.idOf('phone')} label={label} error={form.errors.phone}>
+      <input {...form.control('phone')} type="tel" autoComplete="tel" />
+    </Field>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import styles from './loading-list.module.css';
 
 interface Props {
@@ -24,5 +25,42 @@ export function LoadingList({ label, count, listClassName, itemClassName }: Prop
         ))}
       </ul>
     </>
+  );
+}
+
+interface LoadedListProps<Item> extends Omit<Props, 'itemClassName'> {
+  /** The list's query. */
+  query: { isPending: boolean; isSuccess: boolean; data?: readonly Item[] | undefined };
+  placeholderClassName: string | undefined;
+  /** Shown in place of the list once it has loaded empty. */
+  empty: ReactNode;
+  /** An item's own <li> class. */
+  cellClassName?: string | undefined;
+  children(item: Item, index: number): ReactNode;
+}
+
+/** A loaded list: placeholders while it loads, `empty` when it holds nothing, else the items. */
+export function LoadedList<Item extends { id: number }>(props: LoadedListProps<Item>) {
+  const { query, label, count, listClassName, children } = props;
+  if (query.isPending) {
+    return (
+      <LoadingList
+        label={label}
+        count={count}
+        listClassName={listClassName}
+        itemClassName={props.placeholderClassName}
+      />
+    );
+  }
+  const items = query.data ?? [];
+  if (query.isSuccess && items.length === 0) return props.empty;
+  return (
+    <ul className={listClassName}>
+      {items.map((item, index) => (
+        <li key={item.id} className={props.cellClassName}>
+          {children(item, index)}
+        </li>
+      ))}
+    </ul>
   );
 }

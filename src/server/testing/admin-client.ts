@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
-import type { TestApp } from './test-app.ts';
+import { afterEach, beforeEach } from 'vitest';
+import { createTestApp, type TestApp } from './test-app.ts';
+import type { TestDialect } from './test-db.ts';
 import { multipart } from './uploads.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -32,4 +34,26 @@ export async function signInAdmin(t: TestApp): Promise<AdminClient> {
     },
   };
   return client;
+}
+
+/**
+ * For the tests of an admin list kept through form posts (/api/leadership): a fresh app and a
+ * signed-in admin for each test, the public list and a form POST to the same address.
+ */
+export function adminListTest(dialect: TestDialect, url: string) {
+  let t: TestApp;
+  let admin: AdminClient;
+  beforeEach(async () => {
+    t = await createTestApp({ dialect });
+    admin = await signInAdmin(t);
+  });
+  afterEach(() => t.close());
+
+  return {
+    get t() {
+      return t;
+    },
+    list: async () => (await t.app.inject({ method: 'GET', url })).json(),
+    post: (parts: FormParts) => admin.sendForm(url, parts),
+  };
 }

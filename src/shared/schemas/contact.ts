@@ -5,6 +5,7 @@ import {
   optionalLine,
   requiredEmail,
   requiredLine,
+  storedSubmissionSchema,
 } from './fields.ts';
 
 export const CONTACT_MESSAGE_MAX = 500;
@@ -31,11 +32,7 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export type ContactField = keyof ContactMessageInput;
 
 /** A stored message, as the admin dashboard lists it. */
-export const contactMessageRecordSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const contactMessageRecordSchema = storedSubmissionSchema.extend({
   subject: z.string(),
   message: z.string(),
   created_at: z.string(),

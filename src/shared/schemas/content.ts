@@ -177,10 +177,14 @@ export type GalleryListResponse = z.infer<typeof galleryListResponseSchema>;
 export const gallerySaveResponseSchema = savedResponseSchema(galleryImageSchema);
 export type GallerySaveResponse = z.infer<typeof gallerySaveResponseSchema>;
 
-export const testimonialSchema = optionalImageFieldsSchema.extend({
+/** Someone shown with an optional picture: a leader, a testimonial's author. */
+const personSchema = optionalImageFieldsSchema.extend({
   id: z.number(),
   name: z.string(),
   role: z.string(),
+});
+
+export const testimonialSchema = personSchema.extend({
   quote: z.string(),
   /** The image URL, or null. */
   image: z.string().nullable(),
@@ -191,14 +195,8 @@ export type TestimonialListResponse = z.infer<typeof testimonialListResponseSche
 export const testimonialSaveResponseSchema = savedResponseSchema(testimonialSchema);
 export type TestimonialSaveResponse = z.infer<typeof testimonialSaveResponseSchema>;
 
-export const leaderSchema = optionalImageFieldsSchema.extend({
-  id: z.number(),
-  name: z.string(),
-  role: z.string(),
-  bio: z.string(),
-  /** The image URL, or null. */
-  url: z.string().nullable(),
-});
+/** `url`: the image URL, or null. */
+export const leaderSchema = personSchema.extend({ bio: z.string(), url: z.string().nullable() });
 export type Leader = z.infer<typeof leaderSchema>;
 export const leaderListResponseSchema = z.object({ leaders: z.array(leaderSchema) });
 export type LeaderListResponse = z.infer<typeof leaderListResponseSchema>;

@@ -49,3 +49,11 @@ export function optionalEmail(invalidMessage: string) {
 
 /** The honeypot: anything but empty gives a robot away. */
 export const honeypotSchema = z.string().max(1_000).optional();
+
+/** A public form's submission as stored and listed to the admin: its id and who sent it. */
+export const storedSubmissionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});

@@ -6,6 +6,7 @@ import {
   optionalLine,
   requiredEmail,
   requiredLine,
+  storedSubmissionSchema,
 } from './fields.ts';
 
 export const AVAILABILITY_OPTIONS = ['Weekdays', 'Evenings', 'Weekends', 'Flexible'] as const;
@@ -96,11 +97,7 @@ export const volunteerSchema = z.object({
 });
 export type Volunteer = z.infer<typeof volunteerSchema>;
 
-export const volunteerApplicationRecordSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string(),
+export const volunteerApplicationRecordSchema = storedSubmissionSchema.extend({
   location: z.string(),
   availability: z.string(),
   interests: z.array(z.string()),

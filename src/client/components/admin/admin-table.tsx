@@ -18,6 +18,28 @@ export function AdminData<Item>({ data, error, empty, children }: AdminDataProps
   return children(data);
 }
 
+interface AdminCardListProps<Item> extends Omit<AdminDataProps<Item>, 'children'> {
+  children(item: Item): ReactNode;
+}
+
+/** A loaded admin list shown as cards, one an item (keyed by its id). */
+export function AdminCardList<Item extends { id: number }>({
+  children,
+  ...data
+}: AdminCardListProps<Item>) {
+  return (
+    <AdminData {...data}>
+      {(items) => (
+        <ul className={styles.cards}>
+          {items.map((item) => (
+            <li key={item.id}>{children(item)}</li>
+          ))}
+        </ul>
+      )}
+    </AdminData>
+  );
+}
+
 interface AdminTableProps {
   /** Names the scrolling region (keyboard users land on it); without it the table only wraps. */
   label?: string;
@@ -86,15 +108,16 @@ interface AdminCardProps {
   id: string;
   title: string;
   meta: ReactNode;
-  email: string;
-  phone: string;
+  /** Who sent it: the e-mail address (a mailto link) and the phone number. */
+  sender: { email: string; phone: string };
   /** More facts after Email and Phone (<dt>/<dd> pairs). */
   facts?: ReactNode;
   children?: ReactNode;
 }
 
 /** A submission as a card: heading, when, the sender's e-mail and phone, and the rest. */
-export function AdminCard({ id, title, meta, email, phone, facts, children }: AdminCardProps) {
+export function AdminCard({ id, title, meta, sender, facts, children }: AdminCardProps) {
+  const { email, phone } = sender;
   return (
     <article className={styles.card} aria-labelledby={id}>
       <h3 id={id}>{title}</h3>

@@ -1,3 +1,4 @@
+export { AdminOnly } from './admin-only.tsx';
 export { logout } from './auth-api.ts';
 export { LoginForm } from './login-form.tsx';
 export { LoginModal } from './login-modal.tsx';

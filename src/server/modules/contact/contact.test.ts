@@ -1,7 +1,8 @@
 import { simpleParser } from 'mailparser';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postPublicForm, solvedChallenge } from '../../testing/challenge.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { publicFormTest, submissionsAdminTest } from '../../testing/public-form.ts';
+import { createTestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createTestLogger } from '../../testing/test-logger.ts';
 import { startTestSmtpServer } from '../../testing/test-smtp.ts';
@@ -17,23 +18,14 @@ const message = {
 };
 
 describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
-  let t: TestApp;
-
-  const send = (
-    body: Record<string, unknown>,
-    options: { altcha?: string | null; ip?: string } = {},
-  ) => postPublicForm(t.app, '/api/send-email', body, { ip: '203.0.113.7', ...options });
-  const stored = () => t.db.selectFrom('contact_messages').selectAll().orderBy('id').execute();
-  const outbox = () => t.outbox();
-  const expectNothingKept = async () => {
-    expect(await stored()).toEqual([]);
-    expect(await outbox()).toEqual([]);
-  };
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect, env: { NOTIFY_EMAIL: 'office@example.org' } });
+  const form = publicFormTest({
+    dialect,
+    url: '/api/send-email',
+    table: 'contact_messages',
+    ip: '203.0.113.7',
+    notifyEmail: 'office@example.org',
   });
-  afterEach(() => t.close());
+  const { send, stored, outbox, expectNothingKept } = form;
 
   it('stores the message, e-mails it to the organisation and sends the sender a receipt', async () => {
     const response = await send({
@@ -130,7 +122,7 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
 
   it('refuses a body that is not a JSON object, or too large', async () => {
     for (const payload of ['just text', '[1,2]', '{"name": ']) {
-      const response = await t.app.inject({
+      const response = await form.t.app.inject({
         method: 'POST',
         url: '/api/send-email',
         headers: { 'content-type': 'application/json' },
@@ -166,11 +158,11 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
     // Deliver through a real SMTP server and read the headers that arrived.
     const smtp = await startTestSmtpServer();
     const worker = startOutboxWorker({
-      db: t.db,
-      clock: t.clock,
+      db: form.t.db,
+      clock: form.t.clock,
       smtpUrl: smtp.url,
       smtpInsecure: true,
-      from: t.config.mailFrom,
+      from: form.t.config.mailFrom,
       log: createTestLogger().log,
     });
     try {
@@ -209,7 +201,7 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
     expect(forged.statusCode).toBe(400);
     await expectNothingKept();
 
-    const altcha = await solvedChallenge(t.app);
+    const altcha = await solvedChallenge(form.t.app);
     expect((await send(message, { altcha })).statusCode).toBe(200);
     const replay = await send(message, { altcha });
     expect(replay.statusCode).toBe(400);
@@ -222,17 +214,17 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: 'Too many requests. Please try again later.' });
     expect((await send(message, { ip: '198.51.100.9' })).statusCode).toBe(200);
-    t.clock.advance(15 * 60_000);
+    form.t.clock.advance(15 * 60_000);
     expect((await send(message)).statusCode).toBe(200);
     expect(await stored()).toHaveLength(10);
   });
 
   it('refuses a cross-site post', async () => {
-    const response = await t.app.inject({
+    const response = await form.t.app.inject({
       method: 'POST',
       url: '/api/send-email',
       headers: { origin: 'https://evil.example' },
-      payload: { ...message, altcha: await solvedChallenge(t.app) },
+      payload: { ...message, altcha: await solvedChallenge(form.t.app) },
     });
     expect(response.statusCode).toBe(403);
     await expectNothingKept();
@@ -240,24 +232,15 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
 });
 
 describe.each(testDialects)('the admin messages on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-
-  const get = (url: string, withCookie = true) =>
-    t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie } : {} });
-  const receive = async (fields: Partial<typeof message>) =>
-    expect(
-      (await postPublicForm(t.app, '/api/send-email', { ...message, ...fields })).statusCode,
-    ).toBe(200);
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect });
-    cookie = await t.login();
-    await receive({ name: 'First' });
-    t.clock.advance(60_000);
-    await receive({ name: '=HYPERLINK("http://evil.example","Click")', message: '+1, "quoted"' });
+  const admin = submissionsAdminTest({
+    dialect,
+    url: '/api/send-email',
+    fields: message,
+    earlier: { name: 'First' },
+    later: { name: '=HYPERLINK("http://evil.example","Click")', message: '+1, "quoted"' },
   });
-  afterEach(() => t.close());
+  const get = (url: string, withCookie = true) =>
+    admin.t.app.inject({ method: 'GET', url, headers: withCookie ? { cookie: admin.cookie } : {} });
 
   it('lists the messages newest first', async () => {
     const response = await get('/api/admin/messages');

@@ -1,27 +1,7 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { ContactMessageRow, ContactMessagesTable } from '../../db/tables/people.ts';
+import { createSubmissionRepo } from '../../lib/stored-form.ts';
 
-/** SQL for the contact messages. */
+/** SQL for the contact messages: add one, list them newest first. */
 export function createContactRepo(db: Db) {
-  return {
-    async insert(message: Insertable<ContactMessagesTable>): Promise<number> {
-      const row = await db
-        .insertInto('contact_messages')
-        .values(message)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
-
-    /** Newest first. */
-    list(): Promise<ContactMessageRow[]> {
-      return db
-        .selectFrom('contact_messages')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-    },
-  };
+  return createSubmissionRepo(db, 'contact_messages');
 }

@@ -2,27 +2,19 @@ import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
 import type { contactMessageSchema } from '#shared/schemas/contact.ts';
 import { oneLine } from '#shared/schemas/fields.ts';
-import type { AppDeps } from '../../deps.ts';
-import { isoNow } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
-import { storeThenNotify } from '../../lib/stored-form.ts';
+import { type FormDeps, storeThenNotify } from '../../lib/stored-form.ts';
 import { createContactRepo } from './repo.ts';
 
 export type ContactMessageData = z.output<typeof contactMessageSchema>;
 
-export function createContactService({
-  db,
-  clock,
-  mailer,
-  config,
-}: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>) {
-  const repo = createContactRepo(db);
+export function createContactService(deps: FormDeps) {
+  const repo = createContactRepo(deps.db);
   return {
     /** Stores the message, then queues it for the organisation and a receipt for the sender. */
     receive: (message: ContactMessageData): Promise<number> =>
-      storeThenNotify(mailer, {
-        store: () => repo.insert({ ...message, created_at: isoNow(clock) }),
-        notifyEmail: config.notifyEmail,
+      storeThenNotify(deps, {
+        store: (createdAt) => repo.insert({ ...message, created_at: createdAt }),
         senderEmail: message.email,
         organisation: {
           subject: oneLine(

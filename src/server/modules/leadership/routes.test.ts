@@ -1,24 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminClient, signInAdmin } from '../../testing/admin-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminListTest } from '../../testing/admin-client.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { filesIn, testImage } from '../../testing/uploads.ts';
 
 // Adding, editing, the image and deleting: images/optional-image-routes.test.ts.
 describe.each(testDialects)('/api/leadership on %s', (dialect) => {
-  let t: TestApp;
-  let admin: AdminClient;
-
-  const list = async () => (await t.app.inject({ method: 'GET', url: '/api/leadership' })).json();
-  const post = (parts: Parameters<AdminClient['sendForm']>[1]) =>
-    admin.sendForm('/api/leadership', parts);
+  const app = adminListTest(dialect, '/api/leadership');
+  const { list, post } = app;
   const fields = { name: 'Grace', role: 'Programme Manager', bio: 'Agronomist.' };
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect });
-    admin = await signInAdmin(t);
-  });
-  afterEach(() => t.close());
 
   it('POST with an empty id field adds (the add form of the shared editor)', async () => {
     const response = await post({ id: '', ...fields });
@@ -47,6 +36,6 @@ describe.each(testDialects)('/api/leadership on %s', (dialect) => {
       expect(response.json()).toEqual({ error: expect.any(String) });
     }
     expect(await list()).toEqual({ leaders: [] });
-    expect(filesIn(t.uploadsDir)).toEqual([]);
+    expect(filesIn(app.t.uploadsDir)).toEqual([]);
   });
 });

@@ -1,24 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminClient, signInAdmin } from '../../testing/admin-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { adminListTest } from '../../testing/admin-client.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { filesIn, testImage } from '../../testing/uploads.ts';
 
 // Adding, editing, the image and deleting: images/optional-image-routes.test.ts.
 describe.each(testDialects)('/api/testimonials on %s', (dialect) => {
-  let t: TestApp;
-  let admin: AdminClient;
-
-  const list = async () => (await t.app.inject({ method: 'GET', url: '/api/testimonials' })).json();
-  const post = (parts: Parameters<AdminClient['sendForm']>[1]) =>
-    admin.sendForm('/api/testimonials', parts);
+  const app = adminListTest(dialect, '/api/testimonials');
+  const { list, post } = app;
   const fields = { name: 'Aline', role: 'Savings group member', quote: 'Now we plan.' };
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect });
-    admin = await signInAdmin(t);
-  });
-  afterEach(() => t.close());
 
   it('POST with _method=PUT updates; without it, the same form adds another', async () => {
     const saved = (await post(fields)).json();
@@ -48,6 +37,6 @@ describe.each(testDialects)('/api/testimonials on %s', (dialect) => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: expect.any(String) });
     expect(await list()).toEqual({ testimonials: [] });
-    expect(filesIn(t.uploadsDir)).toEqual([]);
+    expect(filesIn(app.t.uploadsDir)).toEqual([]);
   });
 });

@@ -1,35 +1,21 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type {
   VolunteerApplicationRow,
-  VolunteerApplicationsTable,
   VolunteerRow,
   VolunteersTable,
 } from '../../db/tables/people.ts';
+import { createSubmissionRepo } from '../../lib/stored-form.ts';
 
 export type VolunteerFields = Pick<VolunteersTable, 'full_name' | 'email' | 'phone' | 'address'>;
 
 /** SQL for the applications and the admin's volunteer records. Pass a transaction as `db`. */
 export function createVolunteerRepo(db: Db) {
+  const applications = createSubmissionRepo(db, 'volunteer_applications');
   return {
-    async insertApplication(application: Insertable<VolunteerApplicationsTable>): Promise<number> {
-      const row = await db
-        .insertInto('volunteer_applications')
-        .values(application)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    },
+    insertApplication: applications.insert,
 
     /** Newest first. */
-    listApplications(): Promise<VolunteerApplicationRow[]> {
-      return db
-        .selectFrom('volunteer_applications')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-    },
+    listApplications: applications.list,
 
     findApplication(id: number): Promise<VolunteerApplicationRow | undefined> {
       return db

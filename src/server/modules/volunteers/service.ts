@@ -2,11 +2,10 @@ import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
 import { oneLine } from '#shared/schemas/fields.ts';
 import type { volunteerApplicationSchema } from '#shared/schemas/volunteer.ts';
-import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
-import { storeThenNotify } from '../../lib/stored-form.ts';
+import { type FormDeps, storeThenNotify } from '../../lib/stored-form.ts';
 import { toApplication, toVolunteer } from './records.ts';
 import { createVolunteerRepo, type VolunteerFields } from './repo.ts';
 
@@ -15,25 +14,20 @@ export type ApplicationData = z.output<typeof volunteerApplicationSchema>;
 const alreadyAdded = () => new HttpError(409, 'This application is already in the volunteer list.');
 const volunteerNotFound = () => notFound('This volunteer no longer exists.');
 
-export function createVolunteerService({
-  db,
-  clock,
-  mailer,
-  config,
-}: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>) {
+export function createVolunteerService(deps: FormDeps) {
+  const { db, clock } = deps;
   const repo = createVolunteerRepo(db);
   return {
     /** Stores the application, then queues it for the organisation and a receipt for the applicant. */
     apply: (application: ApplicationData): Promise<number> =>
-      storeThenNotify(mailer, {
-        store: () =>
+      storeThenNotify(deps, {
+        store: (createdAt) =>
           repo.insertApplication({
             ...application,
             interests: JSON.stringify(application.interests),
             volunteer_id: null,
-            created_at: isoNow(clock),
+            created_at: createdAt,
           }),
-        notifyEmail: config.notifyEmail,
         senderEmail: application.email,
         organisation: {
           subject: oneLine(`Volunteer application: ${application.name}`),

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postPublicForm } from '../../testing/challenge.ts';
+import { publicFormTest, submissionsAdminTest } from '../../testing/public-form.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/index.ts';
@@ -15,24 +16,14 @@ const application = {
 };
 
 describe.each(testDialects)('POST /api/volunteer.php on %s', (dialect) => {
-  let t: TestApp;
-
-  const apply = (
-    body: Record<string, unknown>,
-    options: { altcha?: string | null; ip?: string } = {},
-  ) => postPublicForm(t.app, '/api/volunteer.php', body, { ip: '203.0.113.8', ...options });
-  const stored = () =>
-    t.db.selectFrom('volunteer_applications').selectAll().orderBy('id').execute();
-  const outbox = () => t.outbox();
-  const expectNothingKept = async () => {
-    expect(await stored()).toEqual([]);
-    expect(await outbox()).toEqual([]);
-  };
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect, env: { NOTIFY_EMAIL: 'volunteers@example.org' } });
+  const form = publicFormTest({
+    dialect,
+    url: '/api/volunteer.php',
+    table: 'volunteer_applications',
+    ip: '203.0.113.8',
+    notifyEmail: 'volunteers@example.org',
   });
-  afterEach(() => t.close());
+  const { send: apply, stored, outbox, expectNothingKept } = form;
 
   it('stores the trimmed application and e-mails the organisation and the applicant', async () => {
     const response = await apply({
@@ -267,24 +258,15 @@ describe.each(testDialects)('the admin volunteer list on %s', (dialect) => {
 });
 
 describe.each(testDialects)('the admin applications on %s', (dialect) => {
-  let t: TestApp;
-  let cookie: string;
-
-  const call = (method: 'GET' | 'POST', url: string) =>
-    t.app.inject({ method, url, headers: { cookie } });
-  const apply = async (fields: Partial<typeof application>) =>
-    expect(
-      (await postPublicForm(t.app, '/api/volunteer.php', { ...application, ...fields })).statusCode,
-    ).toBe(200);
-
-  beforeEach(async () => {
-    t = await createTestApp({ dialect });
-    cookie = await t.login();
-    await apply({ name: 'Older' });
-    t.clock.advance(60_000);
-    await apply({ name: 'Newer', phone: '' });
+  const admin = submissionsAdminTest({
+    dialect,
+    url: '/api/volunteer.php',
+    fields: application,
+    earlier: { name: 'Older' },
+    later: { name: 'Newer', phone: '' },
   });
-  afterEach(() => t.close());
+  const call = (method: 'GET' | 'POST', url: string) =>
+    admin.t.app.inject({ method, url, headers: { cookie: admin.cookie } });
 
   it('lists applications newest first', async () => {
     const response = await call('GET', '/api/admin/applications');
@@ -323,7 +305,11 @@ describe.each(testDialects)('the admin applications on %s', (dialect) => {
     expect((await call('GET', '/api/volunteers')).json()).toHaveLength(1);
 
     // Deleting the volunteer record frees the application to be added again.
-    await t.app.inject({ method: 'DELETE', url: `/api/volunteers?id=${id}`, headers: { cookie } });
+    await admin.t.app.inject({
+      method: 'DELETE',
+      url: `/api/volunteers?id=${id}`,
+      headers: { cookie: admin.cookie },
+    });
     expect((await call('GET', '/api/admin/applications')).json()[0].volunteer_id).toBeNull();
     expect((await call('POST', `/api/admin/applications/${newer.id}/volunteer`)).statusCode).toBe(
       200,

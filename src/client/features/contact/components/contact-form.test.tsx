@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { challengeRoute, decodeAltcha } from '#client/testing/challenge.ts';
+import { mockHeldForm } from '#client/testing/held-form.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { ContactForm, SEND_FAILED_MESSAGE } from './contact-form.tsx';
@@ -73,12 +74,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
   });
 
   it('sends with a solved challenge, shows Sending... meanwhile, then the Thank You panel', async () => {
-    let answer: (response: Response) => void = () => {};
-    const api = mockApi({
-      ...session(false),
-      ...challengeRoute,
-      'POST /api/send-email': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const form = mockHeldForm('/api/send-email');
     const user = userEvent.setup({ delay: null });
     renderWithProviders(<ContactForm />);
     await fillIn(user);
@@ -86,11 +82,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
 
     const sending = await screen.findByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
-    await waitFor(() => expect(api.calls()).toContain('POST /api/send-email'));
-    const body = api.requests.find((request) => request.method === 'POST')?.body as Record<
-      string,
-      unknown
-    >;
+    const body = await form.sent();
     expect(body).toEqual({
       name: 'Anna Svensson',
       email: 'anna@example.org',
@@ -102,7 +94,7 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     });
     expect(decodeAltcha(body.altcha).solution.counter).toBe(50);
 
-    answer(jsonResponse({ success: true }));
+    form.answer(jsonResponse({ success: true }));
     expect(await screen.findByRole('heading', { name: 'Thank You!' })).toHaveFocus();
     expect(screen.queryByRole('textbox')).toBeNull();
 

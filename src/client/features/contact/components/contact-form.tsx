@@ -6,6 +6,7 @@ import {
   FieldRow,
   FormFailure,
   NameEmailRow,
+  PhoneField,
   PublicForm,
   SubmitButton,
 } from '#client/components/form-fields.tsx';
@@ -97,7 +98,7 @@ export function ContactForm({ id }: { id?: string }) {
   return (
     <PublicForm
       id={id}
-      titleId={idOf('title')}
+      form={form}
       title="Send us a message"
       note="Fields marked * are required."
       onSubmit={send}
@@ -105,9 +106,7 @@ export function ContactForm({ id }: { id?: string }) {
     >
       <NameEmailRow form={form} nameLabel="Name *" />
       <FieldRow>
-        <Field id={idOf('phone')} label="Phone" error={errors.phone}>
-          <input {...control('phone')} type="tel" autoComplete="tel" />
-        </Field>
+        <PhoneField form={form} label="Phone" />
         <Field id={idOf('subject')} label="Subject" error={errors.subject}>
           <input {...control('subject')} />
         </Field>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import styles from '#client/components/admin/admin.module.css';
-import { AdminCard, AdminData } from '#client/components/admin/admin-table.tsx';
+import { AdminCard, AdminCardList } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { formatDateTime } from '#shared/format-date.ts';
@@ -18,25 +18,18 @@ export function MessagesAdmin() {
       intro="Messages sent through the contact form, newest first. Each was also e-mailed to the organisation; reply from your e-mail."
       actions={<CsvDownload href="/api/admin/export/messages.csv" />}
     >
-      <AdminData data={messages.data} error={messages.error} empty="No messages yet.">
-        {(items) => (
-          <ul className={styles.cards}>
-            {items.map((message) => (
-              <li key={message.id}>
-                <AdminCard
-                  id={`message-${message.id}`}
-                  title={message.subject || 'No subject'}
-                  meta={`From ${message.name} on ${formatDateTime(message.created_at)}`}
-                  email={message.email}
-                  phone={message.phone}
-                >
-                  <p className={styles.pre}>{message.message}</p>
-                </AdminCard>
-              </li>
-            ))}
-          </ul>
+      <AdminCardList data={messages.data} error={messages.error} empty="No messages yet.">
+        {(message) => (
+          <AdminCard
+            title={message.subject || 'No subject'}
+            meta={`From ${message.name} on ${formatDateTime(message.created_at)}`}
+            id={`message-${message.id}`}
+            sender={message}
+          >
+            <p className={styles.pre}>{message.message}</p>
+          </AdminCard>
         )}
-      </AdminData>
+      </AdminCardList>
     </AdminView>
   );
 }

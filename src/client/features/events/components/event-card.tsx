@@ -1,25 +1,15 @@
-import { LinkCard } from '#client/components/card-grid.tsx';
+import { type CardLoading, LinkCard } from '#client/components/card-grid.tsx';
 import { type Event, formatEventWhen } from '#shared/content/events.ts';
 import { formatPrice } from '../lib/event-list.ts';
 import styles from './events.module.css';
 import { SpotsBadge } from './spots-badge.tsx';
 
-export function EventCard({
-  event,
-  eager,
-  first,
-}: {
-  event: Event;
-  eager: boolean;
-  first: boolean;
-}) {
+export function EventCard({ event, loading }: { event: Event; loading: CardLoading }) {
   return (
     <LinkCard
-      image={event.image}
-      to={`/events/${event.id}`}
-      title={event.title}
-      eager={eager}
-      first={first}
+      item={event}
+      base="/events"
+      loading={loading}
       bodyClassName={styles.cardBody}
       titleClassName={styles.cardTitle}
       before={

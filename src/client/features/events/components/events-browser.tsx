@@ -85,7 +85,7 @@ export function EventsBrowser({ events }: { events: Event[] }) {
         <NoCards lang="sv">Inga evenemang matchar filtren.</NoCards>
       ) : (
         <CardGrid items={shown} keyOf={(event) => event.id}>
-          {(event, loading) => <EventCard event={event} {...loading} />}
+          {(event, loading) => <EventCard event={event} loading={loading} />}
         </CardGrid>
       )}
     </>

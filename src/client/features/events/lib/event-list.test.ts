@@ -4,6 +4,7 @@ import {
   categoryFilters,
   filterEvents,
   formatPrice,
+  type SortKey,
   sortEvents,
   sortOptions,
   spotsLevel,
@@ -50,34 +51,22 @@ describe('sortEvents', () => {
     ]);
   });
 
-  it('sorts by date and by price, ties in date order, without changing the list', () => {
-    const shuffled = [...events].reverse();
-    expect(ids(sortEvents(shuffled, 'dateAsc'))).toEqual([
-      'worship-prayer-retreat',
-      'gospel-festival',
-      'community-food-walk',
-      'gospel-jazz-praise',
-    ]);
-    expect(ids(sortEvents(shuffled, 'dateDesc'))).toEqual([
-      'gospel-jazz-praise',
-      'community-food-walk',
-      'gospel-festival',
-      'worship-prayer-retreat',
-    ]);
-    expect(ids(sortEvents(shuffled, 'priceAsc'))).toEqual([
-      'worship-prayer-retreat',
-      'gospel-festival',
-      'gospel-jazz-praise',
-      'community-food-walk',
-    ]);
-    expect(ids(sortEvents(shuffled, 'priceDesc'))).toEqual([
-      'community-food-walk',
-      'gospel-jazz-praise',
-      'worship-prayer-retreat',
-      'gospel-festival',
-    ]);
-    expect(ids(shuffled)[0]).toBe('gospel-jazz-praise');
-  });
+  // The ids in the expected order, by sort key; ties stay in date order.
+  const expectedOrder: Record<SortKey, string> = {
+    dateAsc: 'worship-prayer-retreat gospel-festival community-food-walk gospel-jazz-praise',
+    dateDesc: 'gospel-jazz-praise community-food-walk gospel-festival worship-prayer-retreat',
+    priceAsc: 'worship-prayer-retreat gospel-festival gospel-jazz-praise community-food-walk',
+    priceDesc: 'community-food-walk gospel-jazz-praise worship-prayer-retreat gospel-festival',
+  };
+
+  it.each(Object.keys(expectedOrder) as SortKey[])(
+    'sorts by %s, ties in date order, without changing the list',
+    (key) => {
+      const shuffled = [...events].reverse();
+      expect(ids(sortEvents(shuffled, key))).toEqual(expectedOrder[key].split(' '));
+      expect(ids(shuffled)[0]).toBe('gospel-jazz-praise');
+    },
+  );
 
   it('sorts events on the same day by start time', () => {
     const [a, b] = events as [(typeof events)[0], (typeof events)[0]];

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { LoadingList } from '#client/components/loading-list.tsx';
+import { lazy, useEffect, useRef, useState } from 'react';
+import { LoadedList } from '#client/components/loading-list.tsx';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
-import { useSession } from '#client/features/auth/index.ts';
+import { AdminOnly } from '#client/features/auth/index.ts';
 import { useGallery } from '../api/gallery-api.ts';
 import styles from './gallery.module.css';
 import { Lightbox } from './lightbox.tsx';
@@ -21,7 +21,6 @@ const PLACEHOLDERS = 6;
 
 /** The Home page's Photo Gallery: thumbnails that open a lightbox; admins manage the photos. */
 export function GallerySection() {
-  const { loggedIn } = useSession();
   const gallery = useGallery();
   const images = gallery.data ?? [];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -46,49 +45,42 @@ export function GallerySection() {
         <h2 id="gallery-heading" className={styles.heading}>
           Photo Gallery
         </h2>
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <UploadForm />
-          </Suspense>
-        )}
-        {gallery.isPending ? (
-          <LoadingList
-            label="Loading photos…"
-            count={PLACEHOLDERS}
-            listClassName={styles.grid}
-            itemClassName={styles.placeholder}
-          />
-        ) : gallery.isSuccess && images.length === 0 ? (
-          <p className={styles.empty}>No photos yet.</p>
-        ) : (
-          <ul className={styles.grid}>
-            {images.map((image, index) => (
-              <li key={image.id} className={styles.cell}>
-                <button
-                  type="button"
-                  className={styles.thumbnail}
-                  aria-haspopup="dialog"
-                  ref={(button) => {
-                    thumbnails.current[index] = button;
-                  }}
-                  onClick={() => setOpenIndex(index)}
-                >
-                  <ResponsiveImage
-                    image={image}
-                    alt={photoAlt(image, index)}
-                    sizes={THUMBNAIL_SIZES}
-                    className={styles.thumbnailImage}
-                  />
-                </button>
-                {loggedIn && (
-                  <Suspense fallback={null}>
-                    <ImageControls image={image} />
-                  </Suspense>
-                )}
-              </li>
-            ))}
-          </ul>
-        )}
+        <AdminOnly>
+          <UploadForm />
+        </AdminOnly>
+        <LoadedList
+          query={gallery}
+          label="Loading photos…"
+          count={PLACEHOLDERS}
+          listClassName={styles.grid}
+          placeholderClassName={styles.placeholder}
+          cellClassName={styles.cell}
+          empty={<p className={styles.empty}>No photos yet.</p>}
+        >
+          {(image, index) => (
+            <>
+              <button
+                type="button"
+                className={styles.thumbnail}
+                aria-haspopup="dialog"
+                ref={(button) => {
+                  thumbnails.current[index] = button;
+                }}
+                onClick={() => setOpenIndex(index)}
+              >
+                <ResponsiveImage
+                  image={image}
+                  alt={photoAlt(image, index)}
+                  sizes={THUMBNAIL_SIZES}
+                  className={styles.thumbnailImage}
+                />
+              </button>
+              <AdminOnly>
+                <ImageControls image={image} />
+              </AdminOnly>
+            </>
+          )}
+        </LoadedList>
         {openIndex !== null && (
           <Lightbox
             images={images}

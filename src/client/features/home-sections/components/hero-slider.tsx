@@ -1,11 +1,22 @@
 import { ButtonLink } from '#client/components/button-link.tsx';
-import { CarouselControls, CarouselSlides } from '#client/components/carousel.tsx';
+import {
+  CarouselControls,
+  type CarouselLabels,
+  CarouselSlides,
+} from '#client/components/carousel.tsx';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { brand } from '#shared/brand.ts';
 import { HeroArt, type HeroScene } from './hero-art.tsx';
 import styles from './hero-slider.module.css';
 
 export const HERO_INTERVAL_MS = 7000;
+
+const CONTROL_LABELS: CarouselLabels = {
+  previous: 'Previous slide',
+  next: 'Next slide',
+  start: 'Start automatic slides',
+  stop: 'Stop automatic slides',
+};
 
 interface Slide {
   title: string;
@@ -84,12 +95,7 @@ export function HeroSlider() {
             carousel={carousel}
             tone="dark"
             dotLabels={heroSlides.map((slide, i) => `Slide ${i + 1}: ${slide.title}`)}
-            labels={{
-              previous: 'Previous slide',
-              next: 'Next slide',
-              start: 'Start automatic slides',
-              stop: 'Stop automatic slides',
-            }}
+            labels={CONTROL_LABELS}
           />
         </section>
       </div>

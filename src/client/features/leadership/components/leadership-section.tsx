@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { LoadingList } from '#client/components/loading-list.tsx';
-import { useSession } from '#client/features/auth/index.ts';
+import { AdminOnly, useSession } from '#client/features/auth/index.ts';
 import { leadershipAdminScope } from '../api/leadership-admin-api.ts';
 import { type Leader, useLeaders } from '../api/leadership-api.ts';
 import { LeaderCard } from './leader-card.tsx';
@@ -44,11 +44,9 @@ export function LeadershipSection() {
             <LeaderCard
               leader={leader}
               actions={
-                loggedIn && (
-                  <Suspense fallback={null}>
-                    <LeaderActions leader={leader} onEdit={() => setEditing(leader)} />
-                  </Suspense>
-                )
+                <AdminOnly>
+                  <LeaderActions leader={leader} onEdit={() => setEditing(leader)} />
+                </AdminOnly>
               }
             />
           </li>

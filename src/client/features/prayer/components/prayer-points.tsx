@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { LoadingList } from '#client/components/loading-list.tsx';
-import { useSession } from '#client/features/auth/index.ts';
+import { lazy } from 'react';
+import { LoadedList } from '#client/components/loading-list.tsx';
+import { AdminOnly } from '#client/features/auth/index.ts';
 import { usePrayerPoints } from '../api/prayer-api.ts';
 import styles from './prayer.module.css';
 import { PrayerCard } from './prayer-card.tsx';
@@ -17,41 +17,27 @@ const PLACEHOLDERS = 3;
 
 /** The current prayer points in order; admins add, edit, delete and reset counts. */
 export function PrayerPoints() {
-  const { loggedIn } = useSession();
   const query = usePrayerPoints();
-  const points = query.data ?? [];
 
   return (
     <div className={styles.points}>
-      {loggedIn && (
-        <Suspense fallback={null}>
-          <AddPrayerPointForm />
-        </Suspense>
-      )}
-      {query.isPending ? (
-        <LoadingList
-          label="Loading prayer points…"
-          count={PLACEHOLDERS}
-          listClassName={styles.list}
-          itemClassName={styles.placeholder}
-        />
-      ) : query.isSuccess && points.length === 0 ? (
-        <p className={styles.empty}>There are no prayer points right now.</p>
-      ) : (
-        <ul className={styles.list}>
-          {points.map((point) => (
-            <li key={point.id}>
-              {loggedIn ? (
-                <Suspense fallback={<PrayerCard point={point} />}>
-                  <EditablePrayerCard point={point} />
-                </Suspense>
-              ) : (
-                <PrayerCard point={point} />
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      <AdminOnly>
+        <AddPrayerPointForm />
+      </AdminOnly>
+      <LoadedList
+        query={query}
+        label="Loading prayer points…"
+        count={PLACEHOLDERS}
+        listClassName={styles.list}
+        placeholderClassName={styles.placeholder}
+        empty={<p className={styles.empty}>There are no prayer points right now.</p>}
+      >
+        {(point) => (
+          <AdminOnly otherwise={<PrayerCard point={point} />}>
+            <EditablePrayerCard point={point} />
+          </AdminOnly>
+        )}
+      </LoadedList>
     </div>
   );
 }

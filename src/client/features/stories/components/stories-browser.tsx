@@ -56,7 +56,7 @@ export function StoriesBrowser({ stories }: { stories: Story[] }) {
         <NoCards>No stories found. Try a different filter or search term.</NoCards>
       ) : (
         <CardGrid items={shown} keyOf={(story) => story.id}>
-          {(story, loading) => <StoryCard story={story} {...loading} />}
+          {(story, loading) => <StoryCard story={story} loading={loading} />}
         </CardGrid>
       )}
     </>

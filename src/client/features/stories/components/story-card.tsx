@@ -1,4 +1,4 @@
-import { LinkCard } from '#client/components/card-grid.tsx';
+import { type CardLoading, LinkCard } from '#client/components/card-grid.tsx';
 import type { Story } from '#shared/content/stories.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { truncateWords } from '../lib/filter-stories.ts';
@@ -6,22 +6,12 @@ import styles from './stories.module.css';
 
 export const EXCERPT_WORDS = 50;
 
-export function StoryCard({
-  story,
-  eager,
-  first,
-}: {
-  story: Story;
-  eager: boolean;
-  first: boolean;
-}) {
+export function StoryCard({ story, loading }: { story: Story; loading: CardLoading }) {
   return (
     <LinkCard
-      image={story.image}
-      to={`/stories/${story.id}`}
-      title={story.title}
-      eager={eager}
-      first={first}
+      item={story}
+      base="/stories"
+      loading={loading}
       bodyClassName={styles.cardBody}
       titleClassName={styles.cardTitle}
       before={

@@ -1,12 +1,23 @@
-import { lazy, type ReactNode, Suspense } from 'react';
-import { CarouselControls, CarouselSlides } from '#client/components/carousel.tsx';
-import { useSession } from '#client/features/auth/index.ts';
+import { lazy, type ReactNode } from 'react';
+import {
+  CarouselControls,
+  type CarouselLabels,
+  CarouselSlides,
+} from '#client/components/carousel.tsx';
+import { AdminOnly, useSession } from '#client/features/auth/index.ts';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { useTestimonials } from '../api/testimonials-api.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import styles from './testimonials.module.css';
 
 export const TESTIMONIAL_INTERVAL_MS = 5000;
+
+const CONTROL_LABELS: CarouselLabels = {
+  previous: 'Previous testimonial',
+  next: 'Next testimonial',
+  start: 'Start rotating testimonials',
+  stop: 'Stop rotating testimonials',
+};
 
 // Only signed-in admins download the editing code.
 const EditableTestimonial = lazy(() =>
@@ -49,15 +60,11 @@ export function TestimonialsCarousel() {
         keyOf={(item) => item.id}
         slideClassName={styles.slide}
       >
-        {(testimonial) =>
-          loggedIn ? (
-            <Suspense fallback={<TestimonialCard testimonial={testimonial} />}>
-              <EditableTestimonial testimonial={testimonial} />
-            </Suspense>
-          ) : (
-            <TestimonialCard testimonial={testimonial} />
-          )
-        }
+        {(testimonial) => (
+          <AdminOnly otherwise={<TestimonialCard testimonial={testimonial} />}>
+            <EditableTestimonial testimonial={testimonial} />
+          </AdminOnly>
+        )}
       </CarouselSlides>
     );
   }
@@ -80,20 +87,13 @@ export function TestimonialsCarousel() {
               carousel={carousel}
               tone="light"
               dotLabels={testimonials.map((item, i) => `Testimonial ${i + 1}: ${item.name}`)}
-              labels={{
-                previous: 'Previous testimonial',
-                next: 'Next testimonial',
-                start: 'Start rotating testimonials',
-                stop: 'Stop rotating testimonials',
-              }}
+              labels={CONTROL_LABELS}
             />
           )}
         </section>
-        {loggedIn && (
-          <Suspense fallback={null}>
-            <AddTestimonialForm />
-          </Suspense>
-        )}
+        <AdminOnly>
+          <AddTestimonialForm />
+        </AdminOnly>
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, UserPlus } from 'lucide-react';
 import styles from '#client/components/admin/admin.module.css';
-import { AdminCard, AdminData } from '#client/components/admin/admin-table.tsx';
+import { AdminCard, AdminCardList } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload, failureMessage } from '#client/components/admin/admin-view.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { formatDateTime } from '#shared/format-date.ts';
@@ -32,53 +32,50 @@ export function ApplicationsAdmin() {
       intro="Applications sent through the volunteer form, newest first."
       actions={<CsvDownload href="/api/admin/export/applications.csv" />}
     >
-      <AdminData data={applications.data} error={applications.error} empty="No applications yet.">
-        {(items) => (
-          <ul className={styles.cards}>
-            {items.map((application) => (
-              <li key={application.id}>
-                <AdminCard
-                  id={`application-${application.id}`}
-                  title={application.name}
-                  meta={`Received ${formatDateTime(application.created_at)}`}
-                  email={application.email}
-                  phone={application.phone}
-                  facts={
-                    <>
-                      <dt>City and country</dt>
-                      <dd>{application.location}</dd>
-                      <dt>Availability</dt>
-                      <dd>{application.availability}</dd>
-                      <dt>Interests</dt>
-                      <dd>{application.interests.join(', ') || '-'}</dd>
-                      <dt>Motivation</dt>
-                      <dd className={styles.pre}>{application.motivation}</dd>
-                    </>
-                  }
+      <AdminCardList
+        data={applications.data}
+        error={applications.error}
+        empty="No applications yet."
+      >
+        {(application) => (
+          <AdminCard
+            title={application.name}
+            meta={`Received ${formatDateTime(application.created_at)}`}
+            id={`application-${application.id}`}
+            sender={application}
+            facts={
+              <>
+                <dt>City and country</dt>
+                <dd>{application.location}</dd>
+                <dt>Availability</dt>
+                <dd>{application.availability}</dd>
+                <dt>Interests</dt>
+                <dd>{application.interests.join(', ') || '-'}</dd>
+                <dt>Motivation</dt>
+                <dd className={styles.pre}>{application.motivation}</dd>
+              </>
+            }
+          >
+            <div className={styles.rowActions}>
+              {application.volunteer_id === null ? (
+                <Button
+                  variant="primary"
+                  className={styles.small}
+                  onClick={() => add.mutate(application.id)}
+                  disabled={add.isPending}
                 >
-                  <div className={styles.rowActions}>
-                    {application.volunteer_id === null ? (
-                      <Button
-                        variant="primary"
-                        className={styles.small}
-                        onClick={() => add.mutate(application.id)}
-                        disabled={add.isPending}
-                      >
-                        <UserPlus aria-hidden="true" size={18} /> Add to volunteers
-                        <span className="visually-hidden"> ({application.name})</span>
-                      </Button>
-                    ) : (
-                      <p className={styles.meta}>
-                        <CheckCircle2 aria-hidden="true" size={18} /> In the volunteer list
-                      </p>
-                    )}
-                  </div>
-                </AdminCard>
-              </li>
-            ))}
-          </ul>
+                  <UserPlus aria-hidden="true" size={18} /> Add to volunteers
+                  <span className="visually-hidden"> ({application.name})</span>
+                </Button>
+              ) : (
+                <p className={styles.meta}>
+                  <CheckCircle2 aria-hidden="true" size={18} /> In the volunteer list
+                </p>
+              )}
+            </div>
+          </AdminCard>
         )}
-      </AdminData>
+      </AdminCardList>
     </AdminView>
   );
 }

@@ -1,8 +1,9 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { challengeRoute, decodeAltcha } from '#client/testing/challenge.ts';
+import { mockHeldForm } from '#client/testing/held-form.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { VolunteerForm } from './volunteer-form.tsx';
@@ -101,23 +102,14 @@ describe('VolunteerForm', { timeout: 20_000 }, () => {
   });
 
   it('sends the trimmed application with a solved challenge, then goes to the thanks page', async () => {
-    let answer: (response: Response) => void = () => {};
-    const api = mockApi({
-      ...session(false),
-      ...challengeRoute,
-      'POST /api/volunteer.php': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    const form = mockHeldForm('/api/volunteer.php');
     const user = userEvent.setup({ delay: null });
     renderForm();
     await fillIn(user);
     await user.click(submit());
 
     expect(await screen.findByRole('button', { name: 'Sending…' })).toBeDisabled();
-    await waitFor(() => expect(api.calls()).toContain('POST /api/volunteer.php'));
-    const body = api.requests.find((request) => request.method === 'POST')?.body as Record<
-      string,
-      unknown
-    >;
+    const body = await form.sent();
     expect(body).toEqual({
       name: 'Jean Habimana',
       email: 'jean@example.org',
@@ -131,7 +123,7 @@ describe('VolunteerForm', { timeout: 20_000 }, () => {
     });
     expect(decodeAltcha(body.altcha).solution.counter).toBe(50);
 
-    answer(jsonResponse({ success: true }));
+    form.answer(jsonResponse({ success: true }));
     expect(await screen.findByRole('heading', { name: 'Thanks page' })).toBeInTheDocument();
   });
 

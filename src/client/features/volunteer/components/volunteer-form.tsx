@@ -6,6 +6,7 @@ import {
   FormFailure,
   FormNote,
   NameEmailRow,
+  PhoneField,
   PublicForm,
   SubmitButton,
 } from '#client/components/form-fields.tsx';
@@ -107,7 +108,7 @@ export function VolunteerForm({ id }: { id?: string }) {
     <PublicForm
       id={id}
       className={styles.form}
-      titleId={idOf('title')}
+      form={form}
       title="Volunteer Application"
       note="It takes about 2-3 minutes. Fields marked * are required."
       onSubmit={submit}
@@ -115,9 +116,7 @@ export function VolunteerForm({ id }: { id?: string }) {
     >
       <NameEmailRow form={form} nameLabel="Full name *" />
       <FieldRow>
-        <Field id={idOf('phone')} label="Phone (optional)" error={errors.phone}>
-          <input {...control('phone')} type="tel" autoComplete="tel" />
-        </Field>
+        <PhoneField form={form} label="Phone (optional)" />
         <Field id={idOf('location')} label="City and country *" error={errors.location}>
           <input {...control('location')} autoComplete="address-level2" required />
         </Field>
