@@ -21,8 +21,9 @@ const LOAD = { connections: 50, durationSeconds: 10 };
 /** Each limit: its documented number, and one request that counts against it. */
 const LIMITS = [
   {
-    name: 'admin sign-in (per client)',
-    limit: 20,
+    // Wrong passwords for one username from one client: that pair is refused after 10.
+    name: 'failed sign-ins, one username from one client',
+    limit: 10,
     send: (base) => post(base, '/api/login', { username: ADMIN.username, password: 'wrong' }),
   },
   {
@@ -55,6 +56,7 @@ const LIMITS = [
       }),
   },
   {
+    // A 409 (the event sold out meanwhile) still passed the limit.
     name: 'ticket checkouts',
     limit: 10,
     send: async (base, i) =>
@@ -141,6 +143,7 @@ async function throughput(label, base, log) {
   for (const target of [
     { subject: 'GET /who-we-are', path: '/who-we-are' },
     {
+      // From one address: past its limit most are answered 429, each after counting.
       subject: 'POST prayer increment (limited route)',
       path: '/api/prayer.php?action=increment',
       method: 'POST',

@@ -1,6 +1,9 @@
 import type { ReactNode, Ref } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
+import { ActionsRow } from './actions-row.tsx';
 import styles from './item-actions.module.css';
+
+export { ActionsRow };
 
 interface ItemActionsProps {
   onEdit(): void;
@@ -41,17 +44,6 @@ export function ItemActions({
       {children}
     </>
   );
-}
-
-/** A row of buttons under an item or a form; `className` replaces the default spacing. */
-export function ActionsRow({
-  className,
-  children,
-}: {
-  className?: string | undefined;
-  children: ReactNode;
-}) {
-  return <div className={className ?? styles.row}>{children}</div>;
 }
 
 /** Save and Cancel under an editing form. */

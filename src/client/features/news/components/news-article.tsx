@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { ActionsRow } from '#client/components/admin/item-actions.tsx';
+import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { calendarDay, relativeAge } from '#shared/format-date.ts';
 import type { NewsItem } from '../api/news-api.ts';
 import styles from './news-feed.module.css';
