@@ -22,6 +22,7 @@ import { testimonialsModule } from './modules/testimonials/index.ts';
 import { ticketOrdersModule } from './modules/ticket-orders/index.ts';
 import { volunteersModule } from './modules/volunteers/index.ts';
 import { personalDataProviders } from './personal-data-registry.ts';
+import { contentVersions } from './plugins/content-versions.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { originCheck } from './plugins/origin-check.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
@@ -53,6 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(originCheck);
   await app.register(sessions);
   await app.register(rateLimits);
+  await app.register(contentVersions);
 
   await app.register(healthModule);
   await app.register(authModule);

@@ -8,6 +8,7 @@ import * as rateCounters from './006-rate-counters.ts';
 import * as ticketOrderClient from './007-ticket-order-client.ts';
 import * as adminSecurity from './008-admin-security.ts';
 import * as sandboxRecords from './009-sandbox-records.ts';
+import * as contentVersions from './010-content-versions.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-ticket-order-client': ticketOrderClient,
   '008-admin-security': adminSecurity,
   '009-sandbox-records': sandboxRecords,
+  '010-content-versions': contentVersions,
 };

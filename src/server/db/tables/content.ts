@@ -75,6 +75,13 @@ export interface SeedRunsTable {
   ran_at: Timestamp;
 }
 
+/** A counter per kind of public content, raised by each change (plugins/content-versions.ts). */
+export interface ContentVersionsTable {
+  topic: string;
+  version: number;
+  updated_at: Timestamp;
+}
+
 export interface ContentTables {
   images: ImagesTable;
   news: NewsTable;
@@ -83,9 +90,11 @@ export interface ContentTables {
   leaders: LeadersTable;
   prayer_points: PrayerPointsTable;
   seed_runs: SeedRunsTable;
+  content_versions: ContentVersionsTable;
 }
 
 export const contentColumns = {
+  content_versions: { topic: true, version: true, updated_at: true },
   images: {
     id: true,
     storage_key: true,
