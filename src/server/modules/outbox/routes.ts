@@ -20,10 +20,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ outbox: OutboxService }> = as
       ...admin,
       schema: { querystring: outboxPageQuerySchema, response: { 200: outboxPageSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return outbox.page(request.query.before);
-    },
+    async (request) => outbox.page(request.query.before),
   );
 
   app.post(

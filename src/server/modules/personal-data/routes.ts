@@ -21,10 +21,7 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
       ...admin,
       schema: { body: personalDataRequestSchema, response: { 200: personalDataExportSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return personalData.exportFor(request.body.email);
-    },
+    async (request) => personalData.exportFor(request.body.email),
   );
 
   app.post(
