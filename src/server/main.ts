@@ -1,4 +1,3 @@
-import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
@@ -8,7 +7,7 @@ import { createFileStore } from './modules/files/index.ts';
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';
 import { seedSampleContent } from './modules/sample-content/seed.ts';
-import { createPaymentsProvider } from './payments/create-payments.ts';
+import { createPaymentsProvider, emailNotice } from './payments/create-payments.ts';
 import { personalDataProviders } from './personal-data-registry.ts';
 
 const config = loadConfig();
@@ -19,7 +18,7 @@ const payments = createPaymentsProvider(config, systemClock, db);
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 const mailer = createOutboxMailer(db, systemClock, {
   onQueued: () => worker?.wake(),
-  notice: payments.kind === 'sandbox' ? SANDBOX_NOTICE : undefined,
+  notice: emailNotice(payments),
 });
 const files = await createFileStore(config);
 const app = await buildApp({ config, db, mailer, files, payments, clock: systemClock });

@@ -105,3 +105,22 @@ describe('memory counter store', () => {
     expect((await store.peek('d')).count).toBe(1);
   });
 });
+
+describe.each(testDialects)('sql counter store on %s', (dialect) => {
+  it('deletes the ended windows when swept, and keeps the open ones', async () => {
+    const clock = testClock();
+    const { db, destroy } = await createTestDb(dialect);
+    try {
+      const store = createSqlCounterStore(db, clock);
+      await store.hit('short', MINUTE);
+      await store.hit('long', 10 * MINUTE);
+      clock.advance(2 * MINUTE);
+      await store.sweepEnded();
+      const keys = await db.selectFrom('rate_counters').select('key').execute();
+      expect(keys.map((row) => row.key)).toEqual(['long']);
+      expect((await store.peek('long')).count).toBe(1);
+    } finally {
+      await destroy();
+    }
+  });
+});

@@ -3,25 +3,21 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
 import { type CounterStore, EMPTY } from './counter-store.ts';
 
-/** Every this many hits, one of them also deletes the windows that have ended. */
-const SWEEP_EVERY = 500;
-
 /**
  * Counters in the site's database (SQLite or PostgreSQL). One upsert counts a hit and starts a
  * new window when the last has ended, so two instances counting at once never lose a hit.
  */
-export function createSqlCounterStore(db: Db, clock: Clock): CounterStore {
-  let hitsSinceSweep = 0;
-
-  async function sweep(now: number) {
-    hitsSinceSweep = 0;
-    await db.deleteFrom('rate_counters').where('reset_at', '<=', now).execute();
-  }
-
+export function createSqlCounterStore(
+  db: Db,
+  clock: Clock,
+): CounterStore & { sweepEnded(): Promise<void> } {
   return {
+    /** Deletes the windows that have ended; run on a timer, off the requests' path. */
+    async sweepEnded() {
+      await db.deleteFrom('rate_counters').where('reset_at', '<=', clock.now().getTime()).execute();
+    },
     async hit(key, windowMs) {
       const now = clock.now().getTime();
-      if (++hitsSinceSweep >= SWEEP_EVERY) await sweep(now);
       const ended = sql<boolean>`rate_counters.reset_at <= ${now}`;
       const row = await db
         .insertInto('rate_counters')

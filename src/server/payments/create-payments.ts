@@ -1,4 +1,5 @@
 import { Redis } from 'ioredis';
+import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -23,4 +24,9 @@ export function createPaymentsProvider(
       )
     : createDbSandboxStore(db, clock);
   return new SandboxPayments({ clock, store });
+}
+
+/** What every e-mail starts with while the site takes no real money (the sandbox says so). */
+export function emailNotice(payments: Pick<PaymentsProvider, 'kind'>): string | undefined {
+  return payments.kind === 'sandbox' ? SANDBOX_NOTICE : undefined;
 }

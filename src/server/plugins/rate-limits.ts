@@ -79,6 +79,9 @@ export const rateLimits = fp(
   { name: 'rate-limits' },
 );
 
+/** How often the database's ended windows are deleted. */
+const SWEEP_INTERVAL_MS = 60_000;
+
 function createCounterStore(app: FastifyInstance): CounterStore {
   const { config, db, clock } = app.deps;
   if (config.redisUrl) {
@@ -86,7 +89,15 @@ function createCounterStore(app: FastifyInstance): CounterStore {
     app.addHook('onClose', async () => void (await redis.quit()));
     return createRedisCounterStore(redis, clock);
   }
-  if (config.databaseUrl) return createSqlCounterStore(db, clock);
+  if (config.databaseUrl) {
+    const store = createSqlCounterStore(db, clock);
+    const sweeper = setInterval(() => {
+      store.sweepEnded().catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
+    }, SWEEP_INTERVAL_MS);
+    sweeper.unref();
+    app.addHook('onClose', async () => clearInterval(sweeper));
+    return store;
+  }
   return createMemoryCounterStore(clock);
 }
 

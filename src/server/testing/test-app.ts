@@ -10,7 +10,7 @@ import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createLocalFileStore, type FileStore } from '../modules/files/file-store.ts';
 import { createOutboxMailer } from '../modules/outbox/index.ts';
-import { createPaymentsProvider } from '../payments/create-payments.ts';
+import { createPaymentsProvider, emailNotice } from '../payments/create-payments.ts';
 import type { PaymentsProvider } from '../payments/port.ts';
 import { createTestDb, type TestDialect } from './test-db.ts';
 
@@ -99,10 +99,11 @@ export async function createTestApp(
     }),
     staticDir: writeFakeStaticSite(),
   };
-  const mailer = createOutboxMailer(db, clock);
+  const payments = options.payments ?? createPaymentsProvider(config, clock, db);
+  // As main.ts builds it, so the tests see the e-mails visitors get.
+  const mailer = createOutboxMailer(db, clock, { notice: emailNotice(payments) });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   const files = options.files ?? (await createLocalFileStore(uploadsDir));
-  const payments = options.payments ?? createPaymentsProvider(config, clock, db);
   const app = await buildApp({ config, db, mailer, files, payments, clock });
   if (!options.db) await insertTestAdmin(db, clock);
 
