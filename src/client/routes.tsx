@@ -103,16 +103,6 @@ export const routes: AppRoute[] = [
     path: '/stories/:id',
     page: page(() => import('./pages/story-page.tsx')),
     meta: { title: 'Story not found', description: 'Story not found.', noindex: true },
-    items: itemPages(
-      '/stories',
-      async () => (await import('#shared/content/stories.ts')).stories,
-      (story) => ({
-        title: story.title,
-        description: story.excerpt,
-        image: `/og/stories/${story.id}.png`,
-        ogCard: { art: story.image, label: `${story.category} · ${formatDate(story.date)}` },
-      }),
-    ),
   },
   route('/events', () => import('./pages/events-page.tsx'), {
     title: 'Events',
