@@ -3,9 +3,9 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedStory } from '#client/features/home-sections/index.ts';
 import { useFeaturedStory } from '#client/features/stories/index.ts';
-import { testStories } from '#client/features/stories/lib/stories.fixture.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
+import { testStories } from '#client/testing/stories.ts';
 import StoriesPage from './stories-page.tsx';
 import StoryPage from './story-page.tsx';
 

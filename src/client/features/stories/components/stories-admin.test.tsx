@@ -4,8 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogStandIn } from '#client/testing/dialog.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
+import { testStories } from '#client/testing/stories.ts';
 import type { AdminStory } from '#shared/schemas/stories.ts';
-import { testStories } from '../lib/stories.fixture.ts';
 import { StoriesAdmin } from './stories-admin.tsx';
 
 const [other, published] = testStories.map(
@@ -30,7 +30,7 @@ function setup(extra: Parameters<typeof mockApi>[0] = {}) {
 }
 
 const row = (title: string) =>
-  screen.getByRole('cell', { name: title, exact: true }).closest('tr') as HTMLElement;
+  screen.getByRole('cell', { name: title }).closest('tr') as HTMLElement;
 
 describe('StoriesAdmin', () => {
   it('lists every story with its state, and publishes a draft', async () => {

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
-import { testStories as stories } from '../lib/stories.fixture.ts';
+import { testStories as stories } from '#client/testing/stories.ts';
 import { SEARCH_DEBOUNCE_MS, StoriesBrowser } from './stories-browser.tsx';
 
 const titles = () =>

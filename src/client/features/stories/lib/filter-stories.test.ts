@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testStories as stories } from '#client/testing/stories.ts';
 import { filterStories, truncateWords } from './filter-stories.ts';
-import { testStories as stories } from './stories.fixture.ts';
 
 const ids = (list: { id: string }[]) => list.map((story) => story.id);
 
