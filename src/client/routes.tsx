@@ -103,6 +103,10 @@ export const routes: AppRoute[] = [
     path: '/stories/:id',
     page: page(() => import('./pages/story-page.tsx')),
     meta: { title: 'Story not found', description: 'Story not found.', noindex: true },
+    // Stories are data now (/api/stories): none is known at build time, so each story's page is
+    // the not-found section's, which loads the story in the browser until pages are rendered
+    // with their data on the server.
+    items: async () => ({ paths: [], meta: () => undefined }),
   },
   route('/events', () => import('./pages/events-page.tsx'), {
     title: 'Events',
