@@ -62,7 +62,7 @@ export function StoriesAdmin() {
       <AdminAnnouncer scope={storiesAdminScope} />
       <AdminData data={stories.data} error={stories.error} empty="No stories yet.">
         {(items) => (
-          <AdminTable label="Stories" columns={COLUMNS}>
+          <AdminTable label="All stories" columns={COLUMNS}>
             {items.map((story) => (
               <StoryRow
                 key={story.id}
