@@ -103,16 +103,10 @@ export const routes: AppRoute[] = [
     path: '/stories/:id',
     page: page(() => import('./pages/story-page.tsx')),
     meta: { title: 'Story not found', description: 'Story not found.', noindex: true },
-    items: itemPages(
-      '/stories',
-      async () => (await import('#shared/content/stories.ts')).stories,
-      (story) => ({
-        title: story.title,
-        description: story.excerpt,
-        image: `/og/stories/${story.id}.png`,
-        ogCard: { art: story.image, label: `${story.category} · ${formatDate(story.date)}` },
-      }),
-    ),
+    // Stories are data now (/api/stories): none is known at build time, so each story's page is
+    // the not-found section's, which loads the story in the browser until pages are rendered
+    // with their data on the server.
+    items: async () => ({ paths: [], meta: () => undefined }),
   },
   route('/events', () => import('./pages/events-page.tsx'), {
     title: 'Events',

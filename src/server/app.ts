@@ -18,6 +18,7 @@ import { personalDataModule } from './modules/personal-data/index.ts';
 import { prayerModule } from './modules/prayer/index.ts';
 import { sampleContentModule } from './modules/sample-content/index.ts';
 import { siteModule } from './modules/site/index.ts';
+import { storiesModule } from './modules/stories/index.ts';
 import { testimonialsModule } from './modules/testimonials/index.ts';
 import { ticketOrdersModule } from './modules/ticket-orders/index.ts';
 import { volunteersModule } from './modules/volunteers/index.ts';
@@ -72,6 +73,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(testimonialsModule);
   await app.register(leadershipModule);
   await app.register(prayerModule);
+  await app.register(storiesModule);
   await app.register(sampleContentModule);
   await app.register(filesModule);
   await app.register(siteModule);

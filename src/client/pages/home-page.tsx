@@ -10,8 +10,14 @@ import {
 } from '#client/features/home-sections/index.ts';
 import { NewsFeed } from '#client/features/news/index.ts';
 import { PartnersSection } from '#client/features/partners/index.ts';
+import { useFeaturedStory } from '#client/features/stories/index.ts';
 import { TestimonialsCarousel } from '#client/features/testimonials/index.ts';
 import { partners } from '#shared/content/partners.ts';
+
+function HomeFeaturedStory() {
+  const story = useFeaturedStory();
+  return story ? <FeaturedStory story={story} /> : null;
+}
 
 export default function HomePage() {
   return (
@@ -26,7 +32,7 @@ export default function HomePage() {
         <NewsFeed />
       </IntroSection>
       <GallerySection />
-      <FeaturedStory />
+      <HomeFeaturedStory />
       <TestimonialsCarousel />
       <PartnersSection />
       <GetInvolved />

@@ -1,17 +1,26 @@
-import { StoriesBrowser } from '#client/features/stories/index.ts';
-import { stories } from '#shared/content/stories.ts';
+import { CardGridSkeleton } from '#client/components/card-grid-skeleton.tsx';
+import { StoriesBrowser, useStories } from '#client/features/stories/index.ts';
 import { PageHero } from '../components/page-hero.tsx';
 
 export default function StoriesPage() {
+  const { data: stories, isError } = useStories();
   return (
     <>
       <PageHero
         title="Stories"
         subtitle="Stories of children, families and churches whose lives have changed."
       />
-      <div className="container section">
-        <StoriesBrowser stories={stories} />
-      </div>
+      {stories ? (
+        <div className="container section">
+          <StoriesBrowser stories={stories} />
+        </div>
+      ) : isError ? (
+        <p className="container section" role="alert">
+          The stories could not be loaded. Please reload the page.
+        </p>
+      ) : (
+        <CardGridSkeleton count={8} />
+      )}
     </>
   );
 }

@@ -1,10 +1,23 @@
 import { useParams } from 'react-router';
-import { StoryArticle, StoryLinks } from '#client/features/stories/index.ts';
-import { findStory } from '#shared/content/stories.ts';
+import { StoryArticle, StoryLinks, useStory } from '#client/features/stories/index.ts';
 
 export default function StoryPage() {
-  const story = findStory(useParams().id);
+  const { data: story, isError } = useStory(useParams().id ?? '');
   if (story) return <StoryArticle story={story} />;
+  if (isError) {
+    return (
+      <p className="container section" role="alert">
+        The story could not be loaded. Please reload the page.
+      </p>
+    );
+  }
+  if (story === undefined) {
+    return (
+      <p className="container section" role="status">
+        Loading…
+      </p>
+    );
+  }
   return (
     <div className="container section">
       <h1>Story not found.</h1>

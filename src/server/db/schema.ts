@@ -7,6 +7,7 @@ import { type FoundationTables, foundationColumns } from './tables/foundation.ts
 import { type LimitTables, limitColumns } from './tables/limits.ts';
 import { type PeopleTables, peopleColumns } from './tables/people.ts';
 import { type SandboxTables, sandboxColumns } from './tables/sandbox.ts';
+import { type StoryTables, storyColumns } from './tables/stories.ts';
 
 export type { Timestamp } from './tables/columns.ts';
 export type {
@@ -31,7 +32,8 @@ export interface Database
     DonationTables,
     EventTables,
     LimitTables,
-    SandboxTables {}
+    SandboxTables,
+    StoryTables {}
 
 /** The column names of every table, checked against the migrations by `table-types.test.ts`. */
 export const databaseColumns = {
@@ -43,4 +45,5 @@ export const databaseColumns = {
   ...eventColumns,
   ...limitColumns,
   ...sandboxColumns,
+  ...storyColumns,
 } satisfies TableColumnNames<Database>;

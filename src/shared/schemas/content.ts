@@ -231,6 +231,7 @@ export const sampleContentCountsSchema = z.object({
   testimonials: z.number(),
   leaders: z.number(),
   prayer_points: z.number(),
+  stories: z.number(),
 });
 export type SampleContentCounts = z.infer<typeof sampleContentCountsSchema>;
 export const sampleContentResponseSchema = z.object({ counts: sampleContentCountsSchema });

@@ -66,7 +66,7 @@ export function SaveCancel({
   );
 }
 
-const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
+export const IMAGE_TYPES = 'image/jpeg,image/png,image/webp,image/gif';
 
 interface ImageFieldsProps {
   id: string;

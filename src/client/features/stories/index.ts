@@ -1,2 +1,9 @@
+export {
+  storiesQueryKey,
+  storyQueryKey,
+  useFeaturedStory,
+  useStories,
+  useStory,
+} from './api/stories-api.ts';
 export { StoriesBrowser } from './components/stories-browser.tsx';
 export { StoryArticle, StoryLinks } from './components/story-article.tsx';

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 export const SAMPLE_CONTENT_SEED = 'sample-content';
+/** The sample stories' own run: a site seeded before stories were data gets them too. */
+export const SAMPLE_STORIES_SEED = 'sample-stories';
 
 /** The response's names for the content tables. */
 const tables = {
@@ -11,6 +13,7 @@ const tables = {
   testimonials: 'testimonials',
   leaders: 'leaders',
   prayer_points: 'prayer_points',
+  stories: 'stories',
 } as const satisfies Record<keyof SampleContentCounts, keyof Database>;
 
 type ContentTable = (typeof tables)[keyof typeof tables];
@@ -62,7 +65,7 @@ export function createSampleContentRepo(db: Db) {
     async deleteSamples() {
       const withImages = async (table: 'gallery_images' | 'testimonials' | 'leaders') =>
         db.deleteFrom(table).where('is_sample', '=', 1).returning('image_id').execute();
-      const withoutImages = async (table: 'news' | 'prayer_points') =>
+      const withoutImages = async (table: 'news' | 'prayer_points' | 'stories') =>
         db.deleteFrom(table).where('is_sample', '=', 1).returning('id').execute();
 
       const gallery = await withImages('gallery_images');
@@ -70,6 +73,7 @@ export function createSampleContentRepo(db: Db) {
       const leaders = await withImages('leaders');
       const news = await withoutImages('news');
       const prayerPoints = await withoutImages('prayer_points');
+      const stories = await withoutImages('stories');
       return {
         removed: {
           news: news.length,
@@ -77,6 +81,7 @@ export function createSampleContentRepo(db: Db) {
           testimonials: testimonials.length,
           leaders: leaders.length,
           prayer_points: prayerPoints.length,
+          stories: stories.length,
         },
         imageIds: [...gallery, ...testimonials, ...leaders].map((row) => row.image_id),
       };

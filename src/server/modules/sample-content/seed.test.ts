@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type AdminClient, signInAdmin } from '../../testing/admin-client.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -11,6 +12,7 @@ const SAMPLE_COUNTS = {
   testimonials: 3,
   leaders: 4,
   prayer_points: 6,
+  stories: 7,
 };
 const NOTHING = {
   news: 0,
@@ -18,6 +20,7 @@ const NOTHING = {
   testimonials: 0,
   leaders: 0,
   prayer_points: 0,
+  stories: 0,
 };
 
 // Each test renders and encodes all the sample artwork: give it time on a busy machine.
@@ -89,12 +92,55 @@ describe.each(testDialects)('sample content on %s', { timeout: 90_000 }, (dialec
     expect(await seed(true)).toBe('seeded');
   });
 
-  it('leaves a site that already has content alone', async () => {
+  it('leaves a site that already has content alone, but for the stories it showed built in', async () => {
     await admin.send('POST', '/api/news', { title: 'Our own', content: 'Real news' });
     expect(await seed()).toBe('existing-content');
-    expect(await sampleCounts()).toEqual(NOTHING);
+    expect(await sampleCounts()).toEqual({ ...NOTHING, stories: 7 });
     expect(await get('/api/news')).toHaveLength(1);
     expect(filesIn(t.uploadsDir)).toEqual([]);
+  });
+
+  it('gives the sample stories once to a site seeded before stories were data', async () => {
+    await t.db
+      .insertInto('seed_runs')
+      .values({ name: 'sample-content', ran_at: 'earlier' })
+      .execute();
+    const own = {
+      id: 'edu-1',
+      title: 'Our own story',
+      excerpt: 'Ours.',
+      category: 'Faith',
+      date: '2026-01-01',
+      image: '/images/stories/choir.svg',
+      alt: 'A choir',
+      content: [{ type: 'text', text: 'Ours.' }],
+    };
+    expect((await admin.send('POST', '/api/admin/stories', own)).statusCode).toBe(201);
+    expect(await seed()).toBe('already-ran');
+    expect(await sampleCounts()).toEqual({ ...NOTHING, stories: 6 });
+    const { stories } = (await admin.send('GET', '/api/admin/stories')).json();
+    expect(stories.find((story: { id: string }) => story.id === 'edu-1').title).toBe(
+      'Our own story',
+    );
+
+    await admin.send('DELETE', '/api/sample-content');
+    await seed();
+    expect(await sampleCounts()).toEqual(NOTHING);
+  });
+
+  it('publishes the sample stories with their pictures, and features the first', async () => {
+    await seed();
+    const { stories } = await get('/api/stories');
+    expect(stories.map((story: { id: string }) => story.id)).toContain('edu-1');
+    expect(stories.filter((story: { featured: boolean }) => story.featured)).toMatchObject([
+      { id: 'edu-1', category: 'Education' },
+    ]);
+    expect(new Set(stories.map((story: { category: string }) => story.category)).size).toBe(5);
+    const pictures = stories.flatMap((story: { image: string; content: { src?: string }[] }) => [
+      story.image,
+      ...story.content.flatMap((block) => (block.src ? [block.src] : [])),
+    ]);
+    for (const src of pictures) expect(fs.existsSync(`public${src}`), src).toBe(true);
   });
 
   it('runs once when two instances start together, leaving no stray files', async () => {

@@ -1,12 +1,14 @@
+import { storyInputSchema } from '#shared/schemas/stories.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { createGalleryRepo } from '../gallery/index.ts';
 import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import { createLeaderRepo } from '../leadership/index.ts';
 import { createNewsRepo } from '../news/index.ts';
 import { createPrayerRepo } from '../prayer/index.ts';
+import { createStoriesRepo } from '../stories/index.ts';
 import { createTestimonialRepo } from '../testimonials/index.ts';
 import { renderArtwork } from './artwork.ts';
-import { createSampleContentRepo, SAMPLE_CONTENT_SEED } from './repo.ts';
+import { createSampleContentRepo, SAMPLE_CONTENT_SEED, SAMPLE_STORIES_SEED } from './repo.ts';
 import {
   sampleGallery,
   sampleLeaders,
@@ -14,6 +16,7 @@ import {
   samplePrayerPoints,
   sampleTestimonials,
 } from './sample-data.ts';
+import { sampleStories } from './sample-stories.ts';
 
 export type SeedOutcome = 'disabled' | 'already-ran' | 'existing-content' | 'seeded';
 
@@ -22,13 +25,43 @@ const artworkImage = async (drawing: string) => processImage(await renderArtwork
 /**
  * Creates the sample content on the first start with an empty database. It runs once: the run
  * is recorded, so content the admin deletes never comes back, and a database that already has
- * content is left alone. The artwork goes through the same image pipeline as uploads.
+ * content is left alone. The artwork goes through the same image pipeline as uploads. The sample
+ * stories have a run of their own (below).
  */
 export async function seedSampleContent(
   deps: ImageDeps & { enabled: boolean },
 ): Promise<SeedOutcome> {
-  const { db, clock, log } = deps;
   if (!deps.enabled) return 'disabled';
+  const outcome = await seedFirstContent(deps);
+  await seedSampleStories(deps);
+  return outcome;
+}
+
+/**
+ * The stories that were built into the site, created once as published samples, also on a site
+ * that ran the first seed before stories were data (they were on its pages): a story whose slug
+ * is taken is skipped.
+ */
+async function seedSampleStories({ db, clock, log }: ImageDeps) {
+  const inputs = sampleStories.map((story) => storyInputSchema.parse(story));
+  const created = await db.transaction().execute(async (trx) => {
+    if (!(await createSampleContentRepo(trx).claimSeedRun(SAMPLE_STORIES_SEED, isoNow(clock)))) {
+      return 0;
+    }
+    const stories = createStoriesRepo(trx);
+    let count = 0;
+    for (const story of inputs) {
+      if (await stories.exists(story.id)) continue;
+      await stories.insert(story, { now: isoNow(clock), isSample: true });
+      count += 1;
+    }
+    return count;
+  });
+  if (created > 0) log.info(`created ${created} sample stories`);
+}
+
+async function seedFirstContent(deps: ImageDeps): Promise<SeedOutcome> {
+  const { db, clock, log } = deps;
   const samples = createSampleContentRepo(db);
   if (await samples.seedHasRun(SAMPLE_CONTENT_SEED)) return 'already-ran';
   if (await samples.hasAnyContent()) {

@@ -1,12 +1,10 @@
 import { Link } from 'react-router';
 import { ButtonLink } from '#client/components/button-link.tsx';
-import { illustrationSize, stories } from '#shared/content/stories.ts';
+import { illustrationSize, type Story } from '#shared/content/stories.ts';
 import styles from './sections.module.css';
 
-/** One family's story from the built-in stories, with a link to the rest. */
-export function FeaturedStory() {
-  const [story] = stories;
-  if (!story) return null;
+/** One family's story (the one the admin features), with a link to the rest. */
+export function FeaturedStory({ story }: { story: Story }) {
   return (
     <section className="section" aria-labelledby="featured-story-heading">
       <div className={`container ${styles.story}`}>

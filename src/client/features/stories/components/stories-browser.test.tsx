@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
-import { stories } from '#shared/content/stories.ts';
+import { testStories as stories } from '#client/testing/stories.ts';
 import { SEARCH_DEBOUNCE_MS, StoriesBrowser } from './stories-browser.tsx';
 
 const titles = () =>
@@ -62,8 +62,8 @@ describe('StoriesBrowser', () => {
     expect(titles()).toHaveLength(stories.length);
     act(() => vi.advanceTimersByTime(1));
     expect(titles()).toEqual([
-      'Twelve women, one cash box and a bakery',
       'The choir that sings on Tuesdays',
+      'Twelve women, one cash box and a bakery',
     ]);
 
     fireEvent.change(search, { target: { value: 'zebra' } });

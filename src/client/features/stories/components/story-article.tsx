@@ -4,8 +4,17 @@ import type { Story } from '#shared/content/stories.ts';
 import { formatDate } from '#shared/format-date.ts';
 import styles from './stories.module.css';
 
-/** One story: its badge, picture and text and image blocks, then the ways onward. */
-export function StoryArticle({ story }: { story: Story }) {
+/**
+ * One story: its badge, picture and text and image blocks, then the ways onward. `heading` is
+ * the title's level: h1 on the story's page, lower in the admin's preview.
+ */
+export function StoryArticle({
+  story,
+  heading: Heading = 'h1',
+}: {
+  story: Story;
+  heading?: 'h1' | 'h3';
+}) {
   return (
     <article className={`container section ${styles.article}`}>
       <p className={styles.meta}>
@@ -14,7 +23,7 @@ export function StoryArticle({ story }: { story: Story }) {
         </span>
         <span>{story.readTime} min read</span>
       </p>
-      <h1>{story.title}</h1>
+      <Heading>{story.title}</Heading>
       <p className={styles.lead}>{story.excerpt}</p>
       <img
         src={story.image}
@@ -23,11 +32,13 @@ export function StoryArticle({ story }: { story: Story }) {
         height={illustrationSize.height}
         className={styles.articleImage}
       />
-      {story.content.map((block) =>
+      {story.content.map((block, index) =>
         block.type === 'text' ? (
-          <p key={block.text}>{block.text}</p>
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks hold no state; two may have the same text.
+          <p key={index}>{block.text}</p>
         ) : (
-          <figure key={block.src} className={styles.figure}>
+          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
+          <figure key={index} className={styles.figure}>
             <img
               src={block.src}
               alt={block.alt}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stories } from '#shared/content/stories.ts';
+import { testStories as stories } from '#client/testing/stories.ts';
 import { filterStories, truncateWords } from './filter-stories.ts';
 
 const ids = (list: { id: string }[]) => list.map((story) => story.id);
@@ -16,6 +16,7 @@ describe('filterStories', () => {
 
   it('searches title, excerpt and tags without regard to case', () => {
     expect(ids(filterStories(stories, 'All', 'FOOTBRIDGE'))).toEqual(['com-1']);
+    expect(ids(filterStories(stories, 'All', 'kamenge'))).toEqual(['hea-1']);
     expect(ids(filterStories(stories, 'All', 'acacia'))).toEqual(['ent-1']);
     expect(ids(filterStories(stories, 'All', 'savings group'))).toContain('ent-1');
     expect(ids(filterStories(stories, 'Faith', 'sweden'))).toEqual(['fai-2']);

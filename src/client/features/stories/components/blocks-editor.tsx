@@ -1,0 +1,196 @@
+import { useEffect, useRef, useState } from 'react';
+import { ActionsRow } from '#client/components/admin/actions-row.tsx';
+import { Button, Field } from '#client/components/form-fields.tsx';
+import { type BlockDraft, type DraftErrors, errorAt, newBlock } from '../lib/story-draft.ts';
+import { describedBy, ImageUpload } from './image-upload.tsx';
+import styles from './stories-admin.module.css';
+
+interface Props {
+  blocks: BlockDraft[];
+  onChange(blocks: BlockDraft[]): void;
+  errors: DraftErrors;
+  /** A control's id from its name; a block's controls are `block-{key}-{text|image|alt|caption}`. */
+  idOf(name: string): string;
+}
+
+/** The control of the field a message is about: `content.2.src` is block 3's image. */
+export function blockControl(blocks: BlockDraft[], path: string): string | undefined {
+  const match = /^content\.(\d+)(?:\.(\w+))?/.exec(path);
+  if (!match) return path === 'content' ? 'add-text' : undefined;
+  const block = blocks[Number(match[1])];
+  if (!block) return 'add-text';
+  const field = match[2] === 'src' ? 'image' : match[2];
+  const name = field && ['text', 'image', 'alt', 'caption'].includes(field) ? field : 'up';
+  return `block-${block.key}-${name}`;
+}
+
+/**
+ * A story's blocks, in order: text, or an image with its alternative text and caption. Each can
+ * be edited, moved up or down and removed; the buttons say which block they act on, focus
+ * stays with the block that moved, and each change is announced.
+ */
+export function BlocksEditor({ blocks, onChange, errors, idOf }: Props) {
+  const [announcement, setAnnouncement] = useState('');
+  const focusNext = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!focusNext.current) return;
+    document.getElementById(idOf(focusNext.current))?.focus();
+    focusNext.current = null;
+  });
+
+  function move(index: number, by: -1 | 1) {
+    const next = [...blocks];
+    const [block] = next.splice(index, 1);
+    if (!block) return;
+    next.splice(index + by, 0, block);
+    onChange(next);
+    const to = index + by;
+    const atEnd = by < 0 ? to === 0 : to === blocks.length - 1;
+    const direction = by < 0 ? 'up' : 'down';
+    focusNext.current = `block-${block.key}-${atEnd ? (by < 0 ? 'down' : 'up') : direction}`;
+    setAnnouncement(`Block ${index + 1} moved ${direction}. It is now block ${to + 1}.`);
+  }
+
+  function remove(index: number) {
+    onChange(blocks.filter((_, i) => i !== index));
+    focusNext.current = 'add-text';
+    setAnnouncement(`Block ${index + 1} removed.`);
+  }
+
+  function add(type: BlockDraft['type']) {
+    const block = newBlock(type);
+    onChange([...blocks, block]);
+    focusNext.current = `block-${block.key}-${type}`;
+    setAnnouncement(`Block ${blocks.length + 1} added.`);
+  }
+
+  const update = (index: number, changes: Partial<BlockDraft>) =>
+    onChange(blocks.map((block, i) => (i === index ? { ...block, ...changes } : block)));
+  const listError = errorAt(errors, 'content');
+
+  return (
+    <fieldset className={styles.blocks}>
+      <legend>Blocks</legend>
+      {listError && (
+        <p id={`${idOf('add-text')}-error`} className={styles.error}>
+          {listError}
+        </p>
+      )}
+      <ol className={styles.blockList}>
+        {blocks.map((block, index) => (
+          <li key={block.key}>
+            <BlockFields
+              block={block}
+              index={index}
+              count={blocks.length}
+              errors={errors}
+              idOf={idOf}
+              onChange={(changes) => update(index, changes)}
+              onMove={(by) => move(index, by)}
+              onRemove={() => remove(index)}
+            />
+          </li>
+        ))}
+      </ol>
+      <ActionsRow>
+        <Button
+          id={idOf('add-text')}
+          aria-describedby={listError ? `${idOf('add-text')}-error` : undefined}
+          onClick={() => add('text')}
+        >
+          Add text block
+        </Button>
+        <Button onClick={() => add('image')}>Add image block</Button>
+      </ActionsRow>
+      <p role="status" className="visually-hidden">
+        {announcement}
+      </p>
+    </fieldset>
+  );
+}
+
+interface BlockProps {
+  block: BlockDraft;
+  index: number;
+  count: number;
+  errors: DraftErrors;
+  idOf(name: string): string;
+  onChange(changes: Partial<BlockDraft>): void;
+  onMove(by: -1 | 1): void;
+  onRemove(): void;
+}
+
+function BlockFields({
+  block,
+  index,
+  count,
+  errors,
+  idOf,
+  onChange,
+  onMove,
+  onRemove,
+}: BlockProps) {
+  const n = index + 1;
+  const id = (name: string) => idOf(`block-${block.key}-${name}`);
+  const error = (name: string) => errors[`content.${index}.${name}`];
+  const blockError = errors[`content.${index}`] ?? error('type');
+
+  return (
+    <fieldset className={styles.block}>
+      <legend>
+        Block {n}: {block.type === 'text' ? 'text' : 'image'}
+      </legend>
+      {blockError && <p className={styles.error}>{blockError}</p>}
+      {block.type === 'text' ? (
+        <Field id={id('text')} label={`Block ${n} text`} error={error('text')}>
+          <textarea
+            {...describedBy(id('text'), error('text'))}
+            rows={5}
+            value={block.text}
+            onChange={(event) => onChange({ text: event.target.value })}
+          />
+        </Field>
+      ) : (
+        <>
+          <ImageUpload
+            id={id('image')}
+            label={`Block ${n} image`}
+            src={block.src}
+            error={error('src')}
+            onUploaded={(src) => onChange({ src })}
+          />
+          <Field id={id('alt')} label={`Block ${n} alt text`} error={error('alt')}>
+            <input
+              {...describedBy(id('alt'), error('alt'))}
+              value={block.alt}
+              onChange={(event) => onChange({ alt: event.target.value })}
+            />
+          </Field>
+          <Field
+            id={id('caption')}
+            label={`Block ${n} caption (optional)`}
+            error={error('caption')}
+          >
+            <input
+              {...describedBy(id('caption'), error('caption'))}
+              value={block.caption}
+              onChange={(event) => onChange({ caption: event.target.value })}
+            />
+          </Field>
+        </>
+      )}
+      <ActionsRow>
+        <Button id={id('up')} disabled={index === 0} onClick={() => onMove(-1)}>
+          Move block {n} up
+        </Button>
+        <Button id={id('down')} disabled={index === count - 1} onClick={() => onMove(1)}>
+          Move block {n} down
+        </Button>
+        <Button id={id('remove')} onClick={onRemove}>
+          Remove block {n}
+        </Button>
+      </ActionsRow>
+    </fieldset>
+  );
+}

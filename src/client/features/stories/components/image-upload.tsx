@@ -1,0 +1,67 @@
+import { type ChangeEvent, useState } from 'react';
+import { failureMessage } from '#client/components/admin/admin-view.tsx';
+import { IMAGE_TYPES } from '#client/components/admin/item-actions.tsx';
+import { Field } from '#client/components/form-fields.tsx';
+import { uploadStoryImage } from '../api/stories-admin-api.ts';
+import styles from './stories-admin.module.css';
+
+interface Props {
+  id: string;
+  label: string;
+  /** The current image's address ('' for none yet). */
+  src: string;
+  error: string | undefined;
+  onUploaded(src: string): void;
+}
+
+/** A picture chosen from the computer, uploaded at once (re-encoded by the server). */
+export function ImageUpload({ id, label, src, error, onUploaded }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const message = failure || error;
+
+  async function upload(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      onUploaded((await uploadStoryImage(file)).src);
+    } catch (uploadError) {
+      console.error('Story image upload failed', uploadError);
+      setFailure(failureMessage(uploadError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Field
+      id={id}
+      label={label}
+      error={message}
+      after={
+        <p role="status" className={styles.hint}>
+          {busy ? 'Uploading…' : src ? 'Uploaded.' : ''}
+        </p>
+      }
+    >
+      {src && <img src={src} alt="" className={styles.thumb} />}
+      <input
+        id={id}
+        type="file"
+        accept={IMAGE_TYPES}
+        onChange={upload}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+      />
+    </Field>
+  );
+}
+
+/** The props that tie a control to its message under it. */
+export const describedBy = (id: string, error: string | undefined) => ({
+  id,
+  'aria-invalid': error ? (true as const) : undefined,
+  'aria-describedby': error ? `${id}-error` : undefined,
+});

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { installDialogStandIn } from '#client/testing/dialog.ts';
+import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import { testStories } from '#client/testing/stories.ts';
+import type { AdminStory } from '#shared/schemas/stories.ts';
+import { StoriesAdmin } from './stories-admin.tsx';
+
+const [other, published] = testStories.map(
+  (story): AdminStory => ({ ...story, status: 'published', createdAt: '', updatedAt: '' }),
+);
+const draft: AdminStory = { ...other!, id: 'draft-1', title: 'A draft', status: 'draft' };
+
+beforeAll(installDialogStandIn);
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+  const api = mockApi({
+    ...session(true),
+    'GET /api/admin/stories': () => ({ stories: [published, draft] }),
+    ...extra,
+  });
+  renderWithProviders(<StoriesAdmin />);
+  return { api, user: userEvent.setup() };
+}
+
+const row = (title: string) =>
+  screen.getByRole('cell', { name: title }).closest('tr') as HTMLElement;
+
+describe('StoriesAdmin', () => {
+  it('lists every story with its state, and publishes a draft', async () => {
+    const { api, user } = setup({ 'PATCH /api/admin/stories/draft-1': () => ({ story: draft }) });
+    await screen.findByRole('cell', { name: 'A draft' });
+    expect(within(row('A draft')).getByText('Draft')).toBeInTheDocument();
+    expect(within(row(published!.title)).getByText('Published')).toBeInTheDocument();
+    expect(within(row(published!.title)).getByText('Featured')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Publish A draft' }));
+    await waitFor(() => expect(api.calls()).toContain('PATCH /api/admin/stories/draft-1'));
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toEqual({ status: 'published' });
+  });
+
+  it('writes a new story: the shared schema’s messages beside the fields, then one POST', async () => {
+    const { api, user } = setup({
+      'POST /api/admin/stories/images': () => ({ src: '/uploads/c-640.webp', width: 1, height: 1 }),
+      'POST /api/admin/stories': (request) => ({
+        story: { ...draft, ...(request.body as object) },
+      }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'New story' }));
+    await user.click(screen.getByRole('button', { name: 'Save story' }));
+    expect(screen.getByLabelText('Title')).toHaveFocus();
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title is required');
+    expect(screen.getByLabelText('Block 1 text')).toHaveAccessibleDescription('Text is required');
+    expect(api.calls()).not.toContain('POST /api/admin/stories');
+
+    await user.type(screen.getByLabelText('Title'), 'A new well');
+    await user.type(screen.getByLabelText('Slug'), 'new-well');
+    await user.type(screen.getByLabelText('Excerpt'), 'Clean water.');
+    await user.type(screen.getByLabelText('Tags'), 'Burundi, water');
+    await user.upload(
+      screen.getByLabelText('Cover image'),
+      new File(['x'], 'c.png', { type: 'image/png' }),
+    );
+    await screen.findByText('Uploaded.');
+    await user.type(screen.getByLabelText('Cover alt text'), 'A well');
+    await user.type(screen.getByLabelText('Block 1 text'), 'It works.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    expect(within(preview).getByRole('heading', { name: 'A new well' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Save story' }));
+    await screen.findByRole('button', { name: 'New story' });
+    expect(
+      api.requests.find((r) => r.url.pathname === '/api/admin/stories' && r.method === 'POST')
+        ?.body,
+    ).toMatchObject({
+      id: 'new-well',
+      title: 'A new well',
+      tags: ['Burundi', 'water'],
+      image: '/uploads/c-640.webp',
+      alt: 'A well',
+      status: 'draft',
+      content: [{ type: 'text', text: 'It works.' }],
+    });
+  });
+
+  it('shows the server’s refusal of a taken slug beside the slug', async () => {
+    const { user } = setup({
+      'PATCH /api/admin/stories/draft-1': () =>
+        jsonResponse({ error: 'id: A story with that slug already exists.' }, 409),
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await user.click(await screen.findByRole('button', { name: 'Edit A draft' }));
+    const slug = screen.getByLabelText('Slug');
+    await user.clear(slug);
+    await user.type(slug, 'edu-1');
+    await user.click(screen.getByRole('button', { name: 'Save story' }));
+    await waitFor(() =>
+      expect(slug).toHaveAccessibleDescription('A story with that slug already exists.'),
+    );
+    expect(slug).toHaveFocus();
+  });
+
+  it('deletes a story after confirming in a dialog', async () => {
+    const { api, user } = setup({ 'DELETE /api/admin/stories/draft-1': () => ({ success: true }) });
+    await user.click(await screen.findByRole('button', { name: 'Delete A draft' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete this story?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls()).not.toContain('DELETE /api/admin/stories/draft-1');
+
+    await user.click(screen.getByRole('button', { name: 'Delete A draft' }));
+    await user.click(screen.getByRole('button', { name: 'Delete story' }));
+    await waitFor(() => expect(api.calls()).toContain('DELETE /api/admin/stories/draft-1'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

@@ -1,0 +1,184 @@
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { ActionsRow } from '#client/components/admin/actions-row.tsx';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { storyCategories } from '#shared/content/stories.ts';
+import { type AdminStory, storiesAdminScope, useSaveStory } from '../api/stories-admin-api.ts';
+import {
+  checkDraft,
+  type DraftErrors,
+  draftOf,
+  emptyDraft,
+  errorAt,
+  previewOf,
+  type StoryDraft,
+  serverFieldError,
+} from '../lib/story-draft.ts';
+import { BlocksEditor, blockControl } from './blocks-editor.tsx';
+import { describedBy, ImageUpload } from './image-upload.tsx';
+import styles from './stories-admin.module.css';
+import { StoryArticle } from './story-article.tsx';
+
+type TextField = 'id' | 'title' | 'excerpt' | 'category' | 'date' | 'tags' | 'alt' | 'status';
+type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Focuses the first control, in the page's order, that has a message. */
+function focusFirst(ids: string[]) {
+  const controls = ids.flatMap((id) => document.getElementById(id) ?? []);
+  controls.sort((a, b) =>
+    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
+  );
+  controls[0]?.focus();
+}
+
+interface Props {
+  /** The story to edit, or null for a new one. */
+  story: AdminStory | null;
+  onClose(): void;
+}
+
+/** Every field of a story and its blocks, checked with the shared schema; with a preview. */
+export function StoryEditor({ story, onClose }: Props) {
+  const baseId = useId();
+  const idOf = (name: string) => `${baseId}-${name}`;
+  const [draft, setDraft] = useState<StoryDraft>(() =>
+    story ? draftOf(story) : emptyDraft(today()),
+  );
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [preview, setPreview] = useState(false);
+  const save = useSaveStory();
+
+  const controlOf = (path: string) =>
+    idOf(blockControl(draft.content, path) ?? path.split('.')[0]!);
+  function showErrors(found: DraftErrors) {
+    setErrors(found);
+    focusFirst(Object.keys(found).map(controlOf));
+  }
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const checked = checkDraft(draft);
+    if (!checked.ok) return showErrors(checked.errors);
+    setErrors({});
+    save.mutate(
+      { id: story?.id ?? null, story: checked.input },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          const found = error instanceof ApiError ? serverFieldError(error.message) : undefined;
+          if (found) showErrors(found);
+        },
+      },
+    );
+  }
+
+  const control = (name: TextField) => ({
+    ...describedBy(idOf(name), errorAt(errors, name)),
+    name,
+    value: draft[name],
+    onChange: (event: ChangeEvent<Control>) => setDraft({ ...draft, [name]: event.target.value }),
+  });
+  const field = (name: TextField, label: string) => ({
+    id: idOf(name),
+    label,
+    error: errorAt(errors, name),
+  });
+
+  return (
+    <>
+      <form
+        className={styles.form}
+        onSubmit={handleSubmit}
+        noValidate
+        aria-labelledby={idOf('heading')}
+      >
+        <h3 id={idOf('heading')}>{story ? `Edit story: ${story.title}` : 'New story'}</h3>
+        <FieldRow>
+          <Field {...field('title', 'Title')}>
+            <input {...control('title')} />
+          </Field>
+          <Field
+            {...field('id', 'Slug')}
+            after={<p className={styles.hint}>Its address: /stories/{draft.id || '…'}</p>}
+          >
+            <input {...control('id')} autoCapitalize="none" spellCheck={false} />
+          </Field>
+        </FieldRow>
+        <Field {...field('excerpt', 'Excerpt')}>
+          <textarea {...control('excerpt')} rows={4} />
+        </Field>
+        <FieldRow>
+          <Field {...field('category', 'Category')}>
+            <select {...control('category')}>
+              {storyCategories.map((category) => (
+                <option key={category}>{category}</option>
+              ))}
+            </select>
+          </Field>
+          <Field {...field('date', 'Date')}>
+            <input {...control('date')} type="date" />
+          </Field>
+        </FieldRow>
+        <Field
+          {...field('tags', 'Tags')}
+          after={<p className={styles.hint}>Separate tags with commas (at most 8).</p>}
+        >
+          <input {...control('tags')} />
+        </Field>
+        <FieldRow>
+          <ImageUpload
+            id={idOf('image')}
+            label="Cover image"
+            src={draft.image}
+            error={errors.image}
+            onUploaded={(image) => setDraft((current) => ({ ...current, image }))}
+          />
+          <Field {...field('alt', 'Cover alt text')}>
+            <input {...control('alt')} />
+          </Field>
+        </FieldRow>
+        <BlocksEditor
+          blocks={draft.content}
+          onChange={(content) => setDraft((current) => ({ ...current, content }))}
+          errors={errors}
+          idOf={idOf}
+        />
+        <FieldRow>
+          <Field {...field('status', 'State')}>
+            <select {...control('status')}>
+              <option value="draft">Draft</option>
+              <option value="published">Published</option>
+            </select>
+          </Field>
+          <div className={styles.checkbox}>
+            <input
+              id={idOf('featured')}
+              type="checkbox"
+              checked={draft.featured}
+              onChange={(event) => setDraft({ ...draft, featured: event.target.checked })}
+            />
+            <label htmlFor={idOf('featured')}>Featured on the Home page</label>
+          </div>
+        </FieldRow>
+        <AdminAnnouncer scope={storiesAdminScope} />
+        <ActionsRow>
+          <Button type="submit" variant="primary" disabled={save.isPending}>
+            Save story
+          </Button>
+          <Button aria-expanded={preview} onClick={() => setPreview(!preview)}>
+            {preview ? 'Hide preview' : 'Preview'}
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </ActionsRow>
+      </form>
+      {preview && (
+        <section className={styles.preview} aria-label="Preview">
+          <StoryArticle story={previewOf(draft)} heading="h3" />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FeaturedStory } from '#client/features/home-sections/index.ts';
+import { useFeaturedStory } from '#client/features/stories/index.ts';
+import { mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import { testStories } from '#client/testing/stories.ts';
+import StoriesPage from './stories-page.tsx';
+import StoryPage from './story-page.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const stories = () => ({ 'GET /api/stories': () => ({ stories: testStories }) });
+
+const storyAt = (path: string) => (
+  <Routes location={path}>
+    <Route path="/stories/:id" element={<StoryPage />} />
+  </Routes>
+);
+
+function HomeStory() {
+  const story = useFeaturedStory();
+  return story ? <FeaturedStory story={story} /> : null;
+}
+
+describe('the stories pages read /api/stories', () => {
+  it('shows the skeleton while the list loads, then the stories', async () => {
+    mockApi({ ...session(false), ...stories() });
+    renderWithProviders(<StoriesPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(await screen.findByRole('link', { name: 'Health days in Kamenge' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(testStories.length);
+  });
+
+  it('shows stories already in the cache at once, with no skeleton', () => {
+    mockApi({ ...session(false), ...stories() });
+    renderWithProviders(<StoriesPage />, { queryData: [[['stories'], testStories]] });
+    expect(screen.getAllByRole('article')).toHaveLength(testStories.length);
+  });
+
+  it('opens one story, and says “Story not found.” for an unknown or draft id', async () => {
+    const api = mockApi({
+      ...session(false),
+      'GET /api/stories/fai-1': () => ({ story: testStories[2] }),
+    });
+    const { unmount } = renderWithProviders(storyAt('/stories/fai-1'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The choir that sings on Tuesdays' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    renderWithProviders(storyAt('/stories/secret-draft'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Story not found.' }),
+    ).toBeInTheDocument();
+    expect(api.calls()).toEqual(['GET /api/stories/fai-1', 'GET /api/stories/secret-draft']);
+  });
+
+  it('opens a story from the loaded list without asking again', () => {
+    const api = mockApi({ ...session(false) });
+    renderWithProviders(storyAt('/stories/ent-1'), { queryData: [[['stories'], testStories]] });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Twelve women, one cash box and a bakery' }),
+    ).toBeInTheDocument();
+    expect(api.calls()).toEqual([]);
+  });
+
+  it('features the story the admin marked, else the newest', async () => {
+    mockApi({ ...session(false), ...stories() });
+    const { unmount } = renderWithProviders(<HomeStory />);
+    expect(
+      await screen.findByRole('heading', { name: 'Amani’s first year at secondary school' }),
+    ).toBeInTheDocument();
+    unmount();
+
+    const none = testStories.map((story) => ({ ...story, featured: false }));
+    mockApi({ ...session(false), 'GET /api/stories': () => ({ stories: none }) });
+    renderWithProviders(<HomeStory />);
+    expect(
+      await screen.findByRole('heading', { name: 'Health days in Kamenge' }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,177 @@
+import { readTimeOf, type StoryCategory } from '#shared/content/stories.ts';
+import type {
+  AdminStory,
+  Story,
+  StoryBlock,
+  StoryImage,
+  StoryInput,
+  StoryPatch,
+} from '#shared/schemas/stories.ts';
+import { isoNow } from '../../lib/clock.ts';
+import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
+import { createStoriesRepo, type StoriesRepo, type StoryRecord } from './repo.ts';
+
+export const STORY_NOT_FOUND = 'Story not found.';
+const SLUG_TAKEN = 'id: A story with that slug already exists.';
+/** The site's own illustrations, which the sample stories use. */
+const BUILT_IN_IMAGE = /^\/images\/stories\/[a-z0-9-]+\.svg$/;
+/** An uploaded image's file name ends `{storage key}-{width}.webp` (images/service.ts). */
+const UPLOADED_FILE = /([0-9a-f]{24})-\d+\.webp$/;
+
+function blockOf(row: StoryRecord['blocks'][number]): StoryBlock {
+  if (row.type === 'text') return { type: 'text', text: row.text ?? '' };
+  return {
+    type: 'image',
+    src: row.image_src ?? '',
+    alt: row.image_alt ?? '',
+    ...(row.caption ? { caption: row.caption } : {}),
+  };
+}
+
+function toStory({ row, blocks }: StoryRecord): Story {
+  const content = blocks.map(blockOf);
+  return {
+    id: row.id,
+    title: row.title,
+    excerpt: row.excerpt,
+    image: row.image,
+    alt: row.image_alt,
+    category: row.category as StoryCategory,
+    readTime: readTimeOf({ excerpt: row.excerpt, content }),
+    date: row.date,
+    tags: JSON.parse(row.tags) as string[],
+    content,
+    featured: row.featured === 1,
+  };
+}
+
+function toAdminStory(record: StoryRecord): AdminStory {
+  const { row } = record;
+  return {
+    ...toStory(record),
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toInput(record: StoryRecord): StoryInput {
+  const { readTime: _, createdAt: _c, updatedAt: _u, ...input } = toAdminStory(record);
+  return input;
+}
+
+/** Every image address of a story with the field it is in: `image`, `content.2.src`. */
+const imageFields = (story: StoryInput): [string, string][] => [
+  ['image', story.image],
+  ...story.content.flatMap((block, index): [string, string][] =>
+    block.type === 'image' ? [[`content.${index}.src`, block.src]] : [],
+  ),
+];
+
+const sourcesOf = (story: StoryInput) => new Set(imageFields(story).map(([, src]) => src));
+
+/** Stories: the public reads the published ones; the admin writes them. */
+export function createStoriesService(deps: ImageDeps) {
+  const { db, clock } = deps;
+  const images = createImageService(deps);
+
+  /** The stored image an address names, if it is an uploaded image's (largest) URL. */
+  async function uploadedImage(repo: StoriesRepo, src: string) {
+    const key = UPLOADED_FILE.exec(src)?.[1];
+    const row = key ? await repo.findImage({ storageKey: key }) : undefined;
+    return row && images.view(row)?.url === src ? row : undefined;
+  }
+
+  /** Refuses an image address that is neither an upload nor one of the site's illustrations. */
+  async function checkImages(repo: StoriesRepo, story: StoryInput) {
+    for (const [field, src] of imageFields(story)) {
+      if (BUILT_IN_IMAGE.test(src) || (await uploadedImage(repo, src))) continue;
+      throw badRequest(`${field}: Upload the image here, then save`);
+    }
+  }
+
+  /** Uploaded images the story no longer shows and nothing else does: to delete with their files. */
+  async function unused(repo: StoriesRepo, before: StoryInput, after: StoryInput | undefined) {
+    const kept = after ? sourcesOf(after) : new Set<string>();
+    const released: number[] = [];
+    for (const src of sourcesOf(before)) {
+      if (kept.has(src) || (await repo.usesImage(src))) continue;
+      const image = await uploadedImage(repo, src);
+      if (image && !(await repo.imageUsedElsewhere(image.id))) released.push(image.id);
+    }
+    return released;
+  }
+
+  async function save(repo: StoriesRepo, id: string) {
+    const saved = await repo.find(id);
+    if (!saved) throw notFound(STORY_NOT_FOUND);
+    if (saved.row.featured === 1) await repo.clearFeaturedExcept(id);
+    return toAdminStory(saved);
+  }
+
+  return {
+    /** Published stories, newest date first. */
+    async list(): Promise<Story[]> {
+      return (await createStoriesRepo(db).list({ publishedOnly: true })).map(toStory);
+    },
+
+    async get(id: string): Promise<Story> {
+      const record = await createStoriesRepo(db).find(id);
+      if (record?.row.status !== 'published') throw notFound(STORY_NOT_FOUND);
+      return toStory(record);
+    },
+
+    /** Every story, drafts too, newest date first. */
+    async listAll(): Promise<AdminStory[]> {
+      return (await createStoriesRepo(db).list({ publishedOnly: false })).map(toAdminStory);
+    },
+
+    create(input: StoryInput, options: { isSample?: boolean } = {}): Promise<AdminStory> {
+      return images.write([], async (trx) => {
+        const repo = createStoriesRepo(trx);
+        if (await repo.exists(input.id)) throw new HttpError(409, SLUG_TAKEN);
+        await checkImages(repo, input);
+        await repo.insert(input, { now: isoNow(clock), isSample: options.isSample });
+        return { result: await save(repo, input.id) };
+      });
+    },
+
+    update(id: string, patch: StoryPatch): Promise<AdminStory> {
+      return images.write([], async (trx) => {
+        const repo = createStoriesRepo(trx);
+        const current = await repo.find(id);
+        if (!current) throw notFound(STORY_NOT_FOUND);
+        const before = toInput(current);
+        const after: StoryInput = { ...before, ...patch };
+        if (after.id !== id && (await repo.exists(after.id))) throw new HttpError(409, SLUG_TAKEN);
+        await checkImages(repo, after);
+        await repo.replace(id, after, isoNow(clock));
+        const result = await save(repo, after.id);
+        return { result, released: await unused(repo, before, after) };
+      });
+    },
+
+    remove(id: string): Promise<void> {
+      return images.write([], async (trx) => {
+        const repo = createStoriesRepo(trx);
+        const current = await repo.find(id);
+        if (!current) throw notFound(STORY_NOT_FOUND);
+        await repo.delete(id);
+        return { result: undefined, released: await unused(repo, toInput(current), undefined) };
+      });
+    },
+
+    /** Re-encodes an upload (a cover or a block's picture) and answers its address. */
+    async uploadImage(data: Buffer): Promise<StoryImage> {
+      const processed = await processImage(data);
+      const id = await images.write([processed], async (_trx, [imageId]) => ({
+        result: imageId!,
+      }));
+      const view = images.view((await createStoriesRepo(db).findImage({ id }))!)!;
+      return { src: view.url, width: view.width, height: view.height };
+    },
+  };
+}
+
+export type StoriesService = ReturnType<typeof createStoriesService>;

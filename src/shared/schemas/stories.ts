@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { storyCategories } from '../content/stories.ts';
+
+/** Longest accepted text per story field, in characters, and the most of each list. */
+export const storyLimits = {
+  id: 80,
+  title: 200,
+  excerpt: 1_000,
+  alt: 300,
+  src: 500,
+  text: 5_000,
+  caption: 300,
+  tag: 40,
+  tags: 8,
+  blocks: 50,
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A readable, URL-safe slug: lower-case letters and digits, words joined by single hyphens. */
+export const storyIdSchema = requiredText('Slug', storyLimits.id).regex(
+  /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+  'Slug may hold only lower-case letters, digits and single hyphens between them',
+);
+
+/** A real calendar day written YYYY-MM-DD. */
+const dateSchema = z
+  .string({ error: 'Date is required' })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date (YYYY-MM-DD)')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'Date must be a real date');
+
+/** An image's address: a path on this site or an https URL (the server checks it is an upload). */
+const imageSrcSchema = (label: string) =>
+  requiredText(label, storyLimits.src).regex(
+    /^(\/[^/\s]|https:\/\/)\S*$/,
+    `${label} must be an uploaded image`,
+  );
+
+const textBlockSchema = z.object({
+  type: z.literal('text'),
+  text: requiredText('Text', storyLimits.text),
+});
+
+const imageBlockSchema = z.object({
+  type: z.literal('image'),
+  src: imageSrcSchema('Image'),
+  alt: requiredText('Alt text', storyLimits.alt),
+  caption: z
+    .string({ error: 'Caption must be text' })
+    .trim()
+    .max(storyLimits.caption, `Caption must be at most ${storyLimits.caption} characters`)
+    .transform((caption) => caption || undefined)
+    .optional(),
+});
+
+export const storyBlockSchema = z.discriminatedUnion('type', [textBlockSchema, imageBlockSchema], {
+  error: 'A block is text or image',
+});
+export type StoryBlockInput = z.input<typeof storyBlockSchema>;
+
+export const storyStatuses = ['draft', 'published'] as const;
+export type StoryStatus = (typeof storyStatuses)[number];
+
+const tagsSchema = z
+  .array(requiredText('Tag', storyLimits.tag), { error: 'Tags must be a list' })
+  .max(storyLimits.tags, `At most ${storyLimits.tags} tags`);
+const statusSchema = z.enum(storyStatuses, { error: 'Status must be draft or published' });
+const featuredSchema = z.boolean({ error: 'Featured must be true or false' });
+
+const storyFields = {
+  id: storyIdSchema,
+  title: requiredText('Title', storyLimits.title),
+  excerpt: requiredText('Excerpt', storyLimits.excerpt),
+  category: z.enum(storyCategories, {
+    error: `Category must be one of ${storyCategories.join(', ')}`,
+  }),
+  date: dateSchema,
+  tags: tagsSchema,
+  image: imageSrcSchema('Cover image'),
+  alt: requiredText('Cover alt text', storyLimits.alt),
+  content: z
+    .array(storyBlockSchema, { error: 'Blocks must be a list' })
+    .min(1, 'Add at least one block')
+    .max(storyLimits.blocks, `At most ${storyLimits.blocks} blocks`),
+  status: statusSchema,
+  featured: featuredSchema,
+};
+
+/** Every field the admin sets; read time is computed from the text. */
+export const storyInputSchema = z.object({
+  ...storyFields,
+  tags: tagsSchema.default([]),
+  status: statusSchema.default('draft'),
+  featured: featuredSchema.default(false),
+});
+export type StoryInput = z.output<typeof storyInputSchema>;
+export type StoryFormValues = z.input<typeof storyInputSchema>;
+
+/** PATCH: only the fields sent change (publish is `{ status }`, feature is `{ featured }`). */
+export const storyPatchSchema = z.object(storyFields).partial();
+export type StoryPatch = z.output<typeof storyPatchSchema>;
+
+/** `:id` of the story calls; an id that cannot exist is simply not found. */
+export const storyIdParamsSchema = z.object({ id: z.string().max(200) });
+
+const storyBlockViewSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({
+    type: z.literal('image'),
+    src: z.string(),
+    alt: z.string(),
+    caption: z.string().optional(),
+  }),
+]);
+export type StoryBlock = z.infer<typeof storyBlockViewSchema>;
+
+/** A published story, as the public calls answer it. */
+export const storySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  alt: z.string(),
+  category: z.enum(storyCategories),
+  /** Minutes, computed from the text. */
+  readTime: z.number(),
+  /** Publication date, YYYY-MM-DD. */
+  date: z.string(),
+  tags: z.array(z.string()),
+  content: z.array(storyBlockViewSchema),
+  featured: z.boolean(),
+});
+export type Story = z.infer<typeof storySchema>;
+
+/** A story as the admin sees it: its state and times too. */
+export const adminStorySchema = storySchema.extend({
+  status: z.enum(storyStatuses),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AdminStory = z.infer<typeof adminStorySchema>;
+
+/** GET /api/stories: published only, newest date first. */
+export const storyListResponseSchema = z.object({ stories: z.array(storySchema) });
+/** GET /api/stories/:id. */
+export const storyResponseSchema = z.object({ story: storySchema });
+/** GET /api/admin/stories. */
+export const adminStoryListResponseSchema = z.object({ stories: z.array(adminStorySchema) });
+/** POST and PATCH /api/admin/stories. */
+export const adminStoryResponseSchema = z.object({ story: adminStorySchema });
+/** POST /api/admin/stories/images: the uploaded image's address, for a cover or a block. */
+export const storyImageResponseSchema = z.object({
+  src: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type StoryImage = z.infer<typeof storyImageResponseSchema>;
