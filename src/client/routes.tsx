@@ -122,19 +122,6 @@ export const routes: AppRoute[] = [
     path: '/events/:id',
     page: page(() => import('./pages/event-page.tsx')),
     meta: { title: 'Event not found', description: 'Event not found.', noindex: true },
-    items: itemPages(
-      '/events',
-      async () => (await import('#shared/content/events.ts')).events,
-      (event) => {
-        const when = `${formatDate(event.startDate)}, ${event.startTime}`;
-        return {
-          title: event.title,
-          description: `${when} in ${event.city}. ${event.description.split('\n')[0]}`,
-          image: `/og/events/${event.id}.png`,
-          ogCard: { art: event.image, label: `${event.category} · ${when} · ${event.city}` },
-        };
-      },
-    ),
   },
   route('/contact-us', () => import('./pages/contact-page.tsx'), {
     title: 'Contact Us',
