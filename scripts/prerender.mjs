@@ -67,7 +67,16 @@ export async function prerender() {
   fs.writeFileSync(
     path.join(OUT_DIR, 'manifest.json'),
     JSON.stringify(
-      { pages, notFound: '404.html', notFoundSections, template: 'template.html' },
+      {
+        pages,
+        // Rendered by the server with their data (items of /events/:id come from the API).
+        dataPages: (await server.dataRoutes())
+          .map((route) => route.path)
+          .filter((route) => !route.includes(':')),
+        notFound: '404.html',
+        notFoundSections,
+        template: 'template.html',
+      },
       null,
       2,
     ),
