@@ -1,33 +1,13 @@
-// Renders every public route to static HTML (title, meta, Open Graph, content) into dist/pages.
+// Renders every public route without managed content to static HTML (title, meta, Open Graph,
+// content) into dist/pages, with the template the server renders the pages with data into.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { writeOgCard } from './og-card.mjs';
 
-const ORIGIN = '__SITE_ORIGIN__';
 const OUT_DIR = 'dist/pages';
 
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function renderHead({ title, meta, path: pagePath }) {
-  const url = pagePath === null ? null : `${ORIGIN}${pagePath}`;
-  const image = `${ORIGIN}${meta.image ?? '/og/default.png'}`;
-  return [
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    meta.noindex ? '<meta name="robots" content="noindex" />' : '',
-    url ? `<link rel="canonical" href="${url}" />` : '',
-    '<meta property="og:type" content="website" />',
-    `<meta property="og:title" content="${escapeHtml(title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:image" content="${image}" />`,
-    url ? `<meta property="og:url" content="${url}" />` : '',
-    '<meta name="twitter:card" content="summary_large_image" />',
-  ]
-    .filter(Boolean)
-    .join('\n    ');
-}
 
 /**
  * The pre-rendered HTML is readable without JavaScript, so the page's own stylesheets come first
@@ -66,11 +46,8 @@ export async function prerender() {
 
   const write = async (url, file, pagePath) => {
     const { html, meta, title } = await server.render(url);
-    const page = template
-      .replace('<!--app-head-->', renderHead({ title, meta, path: pagePath }))
-      .replace('<!--app-html-->', html);
-    fs.writeFileSync(path.join(OUT_DIR, file), page);
-    if (meta.ogCard) await writeOgCard(meta, server.brandName);
+    const head = server.renderHead(title, meta, pagePath);
+    fs.writeFileSync(path.join(OUT_DIR, file), server.assemblePage(template, { head, html }));
   };
   const fileFor = (pagePath) =>
     `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '__')}.html`;
@@ -81,16 +58,24 @@ export async function prerender() {
     pages.push({ path: pagePath, file: fileFor(pagePath) });
   }
   await write('/__not-found__', '404.html', null);
-  const notFoundSections = [];
-  for (const section of server.notFoundSections()) {
-    const file = fileFor(`${section.prefix}404`);
-    await write(section.path, file, null);
-    notFoundSections.push({ prefix: section.prefix, file });
-  }
   fs.writeFileSync(
     path.join(OUT_DIR, 'manifest.json'),
-    JSON.stringify({ pages, notFound: '404.html', notFoundSections }, null, 2),
+    JSON.stringify(
+      {
+        pages,
+        // Rendered by the server with their data (items of /events/:id come from the API).
+        dataPages: (await server.dataRoutes())
+          .map((route) => route.path)
+          .filter((route) => !route.includes(':')),
+        notFound: '404.html',
+        template: 'template.html',
+      },
+      null,
+      2,
+    ),
   );
+  // The server renders the pages with data into the same template.
+  fs.writeFileSync(path.join(OUT_DIR, 'template.html'), template);
   fs.rmSync('dist/client/index.html');
   await writeDefaultOgImage(server.brandName);
   console.log(`pre-rendered ${pages.length} pages`);

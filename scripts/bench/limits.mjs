@@ -196,7 +196,7 @@ async function volunteerForm(base) {
 }
 
 /** A database of its own on the PostgreSQL server, dropped afterwards. */
-async function createDatabase() {
+export async function createDatabase() {
   const serverUrl =
     process.env.BENCH_DATABASE_URL ??
     process.env.TEST_DATABASE_URL ??

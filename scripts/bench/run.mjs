@@ -22,6 +22,7 @@ import {
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { measureDonationCardReady } from './donation-card-ready.mjs';
 import { measureLimits } from './limits.mjs';
+import { measureAcrossInstances, measurePagesWithData, signIn } from './pages-with-data.mjs';
 
 /** The page whose first load is weighed (no interaction, until the network is idle). */
 const WEIGHED_PAGE = '/';
@@ -31,7 +32,8 @@ const WEIGHED_TYPES = [
   { type: 'stylesheet', label: 'CSS' },
   { type: 'font', label: 'Fonts' },
 ];
-const LIGHTHOUSE_PAGES = [
+/** BENCH_LIGHTHOUSE_PAGES=/,/events/x overrides the list (a new event's page, say). */
+const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? [
   '/',
   '/who-we-are',
   '/programs/education-support',
@@ -47,6 +49,11 @@ const NEWS_ITEMS = 100;
 let clientNumber = 0;
 const BENCH_ADMIN = { username: 'bench', password: 'bench-password-not-secret' };
 /** `ceiling` targets go to the bare Fastify of ceiling-server.mjs, the others to the site. */
+const CEILING = {
+  label: 'GET / on a bare Fastify: {"ok":true} (ceiling)',
+  path: '/',
+  ceiling: true,
+};
 const LOAD_TARGETS = [
   { label: 'GET /api/check-session', path: '/api/check-session' },
   { label: 'GET /who-we-are (pre-rendered page)', path: '/who-we-are' },
@@ -58,7 +65,14 @@ const LOAD_TARGETS = [
     method: 'POST',
     body: JSON.stringify({ id: 1 }),
   },
-  { label: 'GET / on a bare Fastify: {"ok":true} (ceiling)', path: '/', ceiling: true },
+  CEILING,
+];
+/** Part 'data': a page rendered with its data beside a pre-rendered one and the ceiling. */
+const DATA_LOAD_TARGETS = [
+  { label: `GET / (rendered with its data: ${NEWS_ITEMS} news, gallery, testimonials)`, path: '/' },
+  { label: 'GET /events (rendered with its data)', path: '/events' },
+  { label: 'GET /our-work (pre-rendered at build)', path: '/our-work' },
+  CEILING,
 ];
 const LOAD = { connections: 50, durationSeconds: 10, warmUpSeconds: 2 };
 
@@ -83,9 +97,11 @@ const site = await startBuiltServer({
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   },
 });
-/** BENCH_PARTS=weight,lighthouse,load,card,limits runs only those parts (all by default). */
+/** BENCH_PARTS=weight,lighthouse,load,card,limits,data runs only those parts (all by default). */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'weight,lighthouse,load,card,limits').split(',').map((p) => p.trim()),
+  (process.env.BENCH_PARTS ?? 'weight,lighthouse,load,card,limits,data')
+    .split(',')
+    .map((p) => p.trim()),
 );
 const rows = [];
 try {
@@ -98,7 +114,11 @@ try {
     log(`Lighthouse ${page} …`);
     rows.push(...(await runLighthouse(site.baseUrl, page)));
   }
-  if (PARTS.has('load')) rows.push(...(await measureLoad(site.baseUrl)));
+  if (PARTS.has('load')) rows.push(...(await measureLoad(site.baseUrl, LOAD_TARGETS)));
+  if (PARTS.has('data')) {
+    rows.push(...(await measurePagesWithData({ baseUrl: site.baseUrl, admin: BENCH_ADMIN, log })));
+    rows.push(...(await measureLoad(site.baseUrl, DATA_LOAD_TARGETS)));
+  }
   if (PARTS.has('card')) {
     log('donation card field …');
     rows.push(...(await measureDonationCardReady(site.baseUrl)));
@@ -111,6 +131,7 @@ if (PARTS.has('limits')) {
   log('limits across two instances …');
   rows.push(...(await measureLimits({ log })));
 }
+if (PARTS.has('data')) rows.push(...(await measureAcrossInstances({ admin: BENCH_ADMIN, log })));
 
 const caption = [
   `Built server on 127.0.0.1 (SQLite, LOG_LEVEL=warn), ${os.cpus().length} CPU cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
@@ -238,7 +259,7 @@ function belowFullMarks(lhr) {
   return lines;
 }
 
-async function measureLoad(siteUrl) {
+async function measureLoad(siteUrl, targets) {
   const port = await freePort();
   const ceiling = spawn(process.execPath, [path.resolve('scripts/bench/ceiling-server.mjs')], {
     env: { ...process.env, PORT: String(port) },
@@ -248,7 +269,7 @@ async function measureLoad(siteUrl) {
   try {
     await waitUntilAnswering(`${ceilingUrl}/`, ceiling);
     const rows = [];
-    for (const target of LOAD_TARGETS) {
+    for (const target of targets) {
       const url = `${target.ceiling ? ceilingUrl : siteUrl}${target.path}`;
       log(`load ${target.label} …`);
       const request = requestOptions(target);
@@ -298,13 +319,7 @@ function requestOptions(target) {
 }
 
 async function addNewsItems(baseUrl, count) {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(BENCH_ADMIN),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`bench: admin login failed (${login.status})`);
+  const cookie = await signIn(baseUrl, BENCH_ADMIN);
   const existing = (await (await fetch(`${baseUrl}/api/news`)).json()).length;
   for (let i = existing; i < count; i++) {
     const response = await fetch(`${baseUrl}/api/news`, {

@@ -3,7 +3,9 @@ import './styles/global.css';
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { PAGE_DATA_ID } from '#shared/page-html.ts';
 import { App } from './app.tsx';
+import type { ServedData } from './lib/page-data.ts';
 import { matchAppRoute } from './match-route.ts';
 
 const root = document.getElementById('root');
@@ -12,6 +14,12 @@ if (!root) throw new Error('#root is missing');
 // Load the first page's code before hydrating, so the pre-rendered HTML is kept as it is.
 await matchAppRoute(window.location.pathname).page.preload();
 
+// A page the server rendered with its data carries that data, so it hydrates without loading.
+const dataScript = document.getElementById(PAGE_DATA_ID);
+const served = dataScript?.textContent
+  ? (JSON.parse(dataScript.textContent) as ServedData)
+  : undefined;
+
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread in one long task: the page stays responsive while it becomes interactive.
 startTransition(() => {
@@ -19,7 +27,7 @@ startTransition(() => {
     root,
     <StrictMode>
       <BrowserRouter>
-        <App />
+        <App served={served} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -1,48 +1,85 @@
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { brand, pageTitle } from '#shared/brand.ts';
+import type { ContentTopic } from '#shared/content-topics.ts';
 import { App } from './app.tsx';
-import { matchAppRoute, metaForPath } from './match-route.ts';
+import type { ServedData } from './lib/page-data.ts';
+import { type ApiGet, loadPageQuery } from './lib/page-query.ts';
+import { matchPage, metaForPath } from './match-route.ts';
 import { type PageMeta, routes } from './routes.tsx';
+
+export { assemblePage, renderHead } from '#shared/page-html.ts';
 
 export const brandName = brand.name;
 
-/** Every path to pre-render: each route's, or each item's of a route with items. */
+/** The routes whose pages show managed content: the server renders them with their data. */
+export async function dataRoutes(): Promise<{ path: string; topics: readonly ContentTopic[] }[]> {
+  const found = await Promise.all(
+    routes.map(async (route) => {
+      const { pageData } = await route.page.preload();
+      return pageData && { path: route.path, topics: pageData.topics };
+    }),
+  );
+  return found.filter((route) => route !== undefined);
+}
+
+/** Every path to pre-render at build time: not the pages with data, which the server renders. */
 export async function prerenderPaths(): Promise<string[]> {
+  const dataPaths = new Set((await dataRoutes()).map((route) => route.path));
+  return routes.map((route) => route.path).filter((path) => !dataPaths.has(path));
+}
+
+/** The paths of every item that has a page with data (/events/:id), from the API, for the sitemap. */
+export async function itemPaths(get: ApiGet): Promise<string[]> {
   const lists = await Promise.all(
-    routes.map(async (route) => (route.items ? (await route.items()).paths : [route.path])),
+    routes.map(async (route) => {
+      const { list } = (await route.page.preload()).pageData ?? {};
+      const items = list ? await loadPageQuery(list, get) : [];
+      return items.map((item) => route.path.replace(':id', encodeURIComponent(item.id)));
+    }),
   );
   return lists.flat();
 }
 
-/**
- * For each route with items (/stories/:id), the prefix whose unknown paths get that route's own
- * Not Found page ('Story not found.'), and a path that renders it: the server answers them with
- * it, so the browser hydrates the same page it would render.
- */
-export function notFoundSections(): { prefix: string; path: string }[] {
-  return routes
-    .filter((route) => route.items)
-    .map((route) => {
-      const prefix = route.path.slice(0, route.path.indexOf(':'));
-      return { prefix, path: `${prefix}__not-found__` };
-    });
+/** The meta of the page at `pathname` (an item's own from the API), for its link preview card. */
+export function pageMeta(pathname: string, get: ApiGet): Promise<PageMeta> {
+  return metaForPath(pathname, (query) => loadPageQuery(query, get));
 }
 
-/** Renders one route to HTML for the pre-render step (scripts/prerender.mjs). */
-export async function render(
-  url: string,
-): Promise<{ html: string; meta: PageMeta; title: string }> {
+export interface RenderedPage {
+  html: string;
+  meta: PageMeta;
+  title: string;
+  /** 404 for an item's page whose item the API does not know. */
+  status: 200 | 404;
+  /** The data the page shows, for the browser to hydrate from (pages with data only). */
+  data?: ServedData;
+}
+
+/**
+ * Renders one route to HTML: at build time for the pre-rendered pages, and on the server for a
+ * page with data, whose queries are loaded through `get` (the site's own public API).
+ */
+export async function render(url: string, get?: ApiGet): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
-  await matchAppRoute(pathname).page.preload();
-  const meta = await metaForPath(pathname);
+  const { route, params } = matchPage(pathname);
+  const { pageData } = await route.page.preload();
+  const client = new QueryClient();
+  const queries = (get && pageData?.queries(params)) ?? [];
+  const loaded = await Promise.all(queries.map((query) => loadPageQuery(query, get)));
+  for (const [i, query] of queries.entries()) client.setQueryData(query.queryKey, loaded[i]);
+  const meta = await metaForPath(pathname, async (query) => client.getQueryData(query.queryKey));
+  const data =
+    queries.length > 0 ? { state: dehydrate(client), renderedAt: Date.now() } : undefined;
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App />
+        <App served={data} />
       </StaticRouter>
     </StrictMode>,
   );
-  return { html, meta, title: pageTitle(meta.title) };
+  const missing = pageData?.itemMeta !== undefined && loaded[0] == null;
+  return { html, meta, title: pageTitle(meta.title), status: missing ? 404 : 200, data };
 }

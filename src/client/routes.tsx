@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import type { Params } from 'react-router';
 import { brand } from '#shared/brand.ts';
 import { programs } from '#shared/content/programs.ts';
-import { formatDate } from '#shared/format-date.ts';
 import { CardGridSkeleton } from './components/card-grid-skeleton.tsx';
 import { type LazyPage, lazyPage } from './lib/lazy-page.tsx';
 
@@ -18,44 +16,16 @@ export interface PageMeta {
   ogCard?: { art: string; label: string };
 }
 
-/** The built-in items behind a route with a parameter, such as /stories/:id. */
-export interface RouteItems {
-  /** One pre-rendered page each. */
-  paths: string[];
-  /** An item's own meta; undefined for an unknown item. */
-  meta(params: Params): PageMeta | undefined;
-}
-
 export interface AppRoute {
   path: string;
   page: LazyPage;
-  /** For a route with items: the meta of an unknown item. */
+  /** For an item's route (/events/:id): the meta of an unknown item. */
   meta: PageMeta;
-  /** Loaded on demand, so the content stays out of the main bundle. */
-  items?: () => Promise<RouteItems>;
   /** Shown while the page loads in the browser (a pre-rendered page never shows it). */
   loading?: ReactNode;
 }
 
 const page = lazyPage;
-
-/** The pages of built-in items under `base` (/stories/:id), each with its own meta. */
-function itemPages<Item extends { id: string }>(
-  base: string,
-  load: () => Promise<readonly Item[]>,
-  metaOf: (item: Item) => PageMeta,
-): () => Promise<RouteItems> {
-  return async () => {
-    const items = await load();
-    return {
-      paths: items.map((item) => `${base}/${item.id}`),
-      meta({ id }) {
-        const item = items.find((candidate) => candidate.id === id);
-        return item && metaOf(item);
-      },
-    };
-  };
-}
 
 /** A page with its own meta and nothing more. */
 function route(path: string, load: Parameters<typeof lazyPage>[0], meta: PageMeta): AppRoute {
@@ -103,10 +73,6 @@ export const routes: AppRoute[] = [
     path: '/stories/:id',
     page: page(() => import('./pages/story-page.tsx')),
     meta: { title: 'Story not found', description: 'Story not found.', noindex: true },
-    // Stories are data now (/api/stories): none is known at build time, so each story's page is
-    // the not-found section's, which loads the story in the browser until pages are rendered
-    // with their data on the server.
-    items: async () => ({ paths: [], meta: () => undefined }),
   },
   route('/events', () => import('./pages/events-page.tsx'), {
     title: 'Events',
@@ -116,19 +82,6 @@ export const routes: AppRoute[] = [
     path: '/events/:id',
     page: page(() => import('./pages/event-page.tsx')),
     meta: { title: 'Event not found', description: 'Event not found.', noindex: true },
-    items: itemPages(
-      '/events',
-      async () => (await import('#shared/content/events.ts')).events,
-      (event) => {
-        const when = `${formatDate(event.startDate)}, ${event.startTime}`;
-        return {
-          title: event.title,
-          description: `${when} in ${event.city}. ${event.description.split('\n')[0]}`,
-          image: `/og/events/${event.id}.png`,
-          ogCard: { art: event.image, label: `${event.category} · ${when} · ${event.city}` },
-        };
-      },
-    ),
   },
   route('/contact-us', () => import('./pages/contact-page.tsx'), {
     title: 'Contact Us',

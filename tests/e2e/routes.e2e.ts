@@ -113,14 +113,20 @@ describe('not found, robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  test('sitemap.xml lists every public route and no private one', async () => {
+  test('sitemap.xml lists every public route, every event, and no private one', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1],
     );
-    const expected = paths.filter((path) => !PRIVATE_PATHS.includes(path));
+    const { events } = (await (await fetch(`${baseUrl}/api/events`)).json()) as {
+      events: { id: string }[];
+    };
+    const expected = [
+      ...paths.filter((path) => !PRIVATE_PATHS.includes(path)),
+      ...events.map((event) => `/events/${event.id}`),
+    ];
     expect(locations.sort()).toEqual(expected.map((path) => `${baseUrl}${path}`).sort());
   });
 });

@@ -1,6 +1,26 @@
 import { Link, useParams } from 'react-router';
-import { EventDetails } from '#client/features/events/index.ts';
-import { findEvent } from '#shared/content/events.ts';
+import { EventDetails, eventQuery, eventsQuery } from '#client/features/events/index.ts';
+import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
+import { type Event, findEvent } from '#shared/content/events.ts';
+import { formatDate } from '#shared/format-date.ts';
+
+export const pageData = itemPageData({
+  topics: ['events'],
+  query: eventQuery,
+  list: eventsQuery,
+  meta(event: Event) {
+    const when = `${formatDate(event.startDate)}, ${event.startTime}`;
+    return {
+      title: event.title,
+      description: `${when} in ${event.city}. ${event.description.split('\n')[0]}`,
+      ...linkPreview(
+        `/og/events/${event.id}.png`,
+        event.image,
+        `${event.category} · ${when} · ${event.city}`,
+      ),
+    };
+  },
+});
 
 export default function EventPage() {
   const event = findEvent(useParams().id);

@@ -1,6 +1,9 @@
-import { EventsBrowser, useLiveEvents } from '#client/features/events/index.ts';
+import { EventsBrowser, eventsQuery, useLiveEvents } from '#client/features/events/index.ts';
+import type { PageData } from '#client/lib/page-data.ts';
 import { events } from '#shared/content/events.ts';
 import { PageHero } from '../components/page-hero.tsx';
+
+export const pageData: PageData = { topics: ['events'], queries: () => [eventsQuery] };
 
 export default function EventsPage() {
   return (

@@ -1,5 +1,5 @@
 import { DonationSection } from '#client/features/donations/index.ts';
-import { GallerySection } from '#client/features/gallery/index.ts';
+import { GallerySection, galleryQuery } from '#client/features/gallery/index.ts';
 import {
   FeaturedStory,
   GetInvolved,
@@ -8,11 +8,17 @@ import {
   IntroSection,
   MissionSection,
 } from '#client/features/home-sections/index.ts';
-import { NewsFeed } from '#client/features/news/index.ts';
+import { NewsFeed, newsQuery } from '#client/features/news/index.ts';
 import { PartnersSection } from '#client/features/partners/index.ts';
-import { useFeaturedStory } from '#client/features/stories/index.ts';
-import { TestimonialsCarousel } from '#client/features/testimonials/index.ts';
+import { storiesQuery, useFeaturedStory } from '#client/features/stories/index.ts';
+import { TestimonialsCarousel, testimonialsQuery } from '#client/features/testimonials/index.ts';
+import type { PageData } from '#client/lib/page-data.ts';
 import { partners } from '#shared/content/partners.ts';
+
+export const pageData: PageData = {
+  topics: ['news', 'gallery', 'testimonials', 'stories'],
+  queries: () => [newsQuery, galleryQuery, testimonialsQuery, storiesQuery],
+};
 
 function HomeFeaturedStory() {
   const story = useFeaturedStory();

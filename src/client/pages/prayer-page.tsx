@@ -1,6 +1,9 @@
-import { PrayerPoints } from '#client/features/prayer/index.ts';
+import { PrayerPoints, prayerQuery } from '#client/features/prayer/index.ts';
+import type { PageData } from '#client/lib/page-data.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero } from '../components/page-hero.tsx';
+
+export const pageData: PageData = { topics: ['prayer'], queries: () => [prayerQuery] };
 
 export default function PrayerPage() {
   return (

@@ -1,6 +1,9 @@
 import { CardGridSkeleton } from '#client/components/card-grid-skeleton.tsx';
-import { StoriesBrowser, useStories } from '#client/features/stories/index.ts';
+import { StoriesBrowser, storiesQuery, useStories } from '#client/features/stories/index.ts';
+import type { PageData } from '#client/lib/page-data.ts';
 import { PageHero } from '../components/page-hero.tsx';
+
+export const pageData: PageData = { topics: ['stories'], queries: () => [storiesQuery] };
 
 export default function StoriesPage() {
   const { data: stories, isError } = useStories();

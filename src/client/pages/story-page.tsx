@@ -1,5 +1,29 @@
 import { useParams } from 'react-router';
-import { StoryArticle, StoryLinks, useStory } from '#client/features/stories/index.ts';
+import {
+  StoryArticle,
+  StoryLinks,
+  storiesQuery,
+  storyQuery,
+  useStory,
+} from '#client/features/stories/index.ts';
+import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
+import type { Story } from '#shared/content/stories.ts';
+import { formatDate } from '#shared/format-date.ts';
+
+export const pageData = itemPageData({
+  topics: ['stories'],
+  query: storyQuery,
+  list: storiesQuery,
+  meta: (story: Story) => ({
+    title: story.title,
+    description: story.excerpt,
+    ...linkPreview(
+      `/og/stories/${story.id}.png`,
+      story.image,
+      `${story.category} · ${formatDate(story.date)}`,
+    ),
+  }),
+});
 
 export default function StoryPage() {
   const { data: story, isError } = useStory(useParams().id ?? '');

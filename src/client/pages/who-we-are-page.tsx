@@ -1,11 +1,14 @@
 import { Award, Church, HandHeart, Heart, MessageCircle, Scale, Sprout } from 'lucide-react';
-import { LeadershipSection } from '#client/features/leadership/index.ts';
+import { LeadershipSection, leadershipQuery } from '#client/features/leadership/index.ts';
 import { WhereWeWorkMap } from '#client/features/where-we-work/index.ts';
+import type { PageData } from '#client/lib/page-data.ts';
 import { brand } from '#shared/brand.ts';
 import { SceneIllustration } from '../components/illustrations/scene-illustration.tsx';
 import { InfoCards } from '../components/info-cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
+
+export const pageData: PageData = { topics: ['leaders'], queries: () => [leadershipQuery] };
 
 const values = [
   {

@@ -1,18 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import type { ContentTopic } from '#shared/content-topics.ts';
 import type { Db } from '../db/database.ts';
 import { isoNow } from '../lib/clock.ts';
 
-/** What a page's data is made of; each module raises its own after a change. */
-export type ContentTopic =
-  | 'events'
-  | 'stories'
-  | 'news'
-  | 'gallery'
-  | 'testimonials'
-  | 'leaders'
-  | 'prayer';
+export type { ContentTopic };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,4 +66,18 @@ async function raiseVersion(db: Db, topic: string, now: string): Promise<number>
     .returning('version')
     .executeTakeFirstOrThrow();
   return Number(row.version);
+}
+
+/**
+ * Raises `topics` after each successful change made through the routes of `app` (a module's
+ * own context): every call but a read that is answered below 400, before the answer leaves, so
+ * that the caller's next page already shows the change.
+ */
+export function raisesTopics(app: FastifyInstance, topics: readonly ContentTopic[]) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      for (const topic of topics) await app.contentChanged(topic);
+    }
+    return payload;
+  });
 }

@@ -18,8 +18,11 @@ export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery 
 /** Hashed once, at a low scrypt cost (it travels with the hash), so that sign-ins in tests are quick. */
 const testAdminHash = hashPassword(TEST_ADMIN.password, { N: 2 ** 10, r: 8, p: 1 });
 
-/** A tiny stand-in for the built front end, so server tests do not need `npm run build`. */
-function writeFakeStaticSite(): string {
+/**
+ * A tiny stand-in for the built front end, so server tests do not need `npm run build`; with
+ * `ssrBundle` (the source of a stand-in for dist/ssr/entry-server.js), pages with data too.
+ */
+function writeFakeStaticSite(ssrBundle?: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-'));
   fs.mkdirSync(path.join(root, 'client', 'assets'), { recursive: true });
   fs.mkdirSync(path.join(root, 'pages'));
@@ -37,8 +40,17 @@ function writeFakeStaticSite(): string {
     JSON.stringify({
       pages: pages.map((page) => ({ path: page.path, file: page.file })),
       notFound: '404.html',
+      ...(ssrBundle && { template: 'template.html' }),
     }),
   );
+  if (ssrBundle) {
+    fs.writeFileSync(
+      path.join(root, 'pages', 'template.html'),
+      '<html><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
+    );
+    fs.mkdirSync(path.join(root, 'ssr'));
+    fs.writeFileSync(path.join(root, 'ssr', 'entry-server.js'), ssrBundle);
+  }
   return path.join(root, 'client');
 }
 
@@ -73,6 +85,8 @@ export async function createTestApp(
      * balancer: already migrated, with the test admin; this app leaves it open when it closes.
      */
     db?: Db;
+    /** The source of a stand-in for the built server renderer (dist/ssr/entry-server.js). */
+    ssrBundle?: string;
   } = {},
 ): Promise<TestApp> {
   const { db, destroy, connect } = options.db
@@ -97,7 +111,7 @@ export async function createTestApp(
       PASSWORD_HASH_COST: '10',
       ...options.env,
     }),
-    staticDir: writeFakeStaticSite(),
+    staticDir: writeFakeStaticSite(options.ssrBundle),
   };
   const payments = options.payments ?? createPaymentsProvider(config, clock, db);
   // As main.ts builds it, so the tests see the e-mails visitors get.

@@ -2,12 +2,16 @@ import fs from 'node:fs';
 
 interface PageManifest {
   pages: { path: string; file: string }[];
+  dataPages: string[];
 }
 
-/** Every pre-rendered route, from the build's manifest (scripts/prerender.mjs). */
+/**
+ * Every route without parameters, from the build's manifest (scripts/prerender.mjs): the
+ * pre-rendered ones and those the server renders with their data.
+ */
 export function prerenderedPaths(): string[] {
   const manifest = JSON.parse(fs.readFileSync('dist/pages/manifest.json', 'utf8')) as PageManifest;
-  return manifest.pages.map((page) => page.path);
+  return [...manifest.pages.map((page) => page.path), ...manifest.dataPages];
 }
 
 /** Kept out of the sitemap and search engines. */

@@ -1,1 +1,2 @@
+export { leadershipQuery } from './api/leadership-api.ts';
 export { LeadershipSection } from './components/leadership-section.tsx';

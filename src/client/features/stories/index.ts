@@ -1,6 +1,7 @@
 export {
+  storiesQuery,
   storiesQueryKey,
-  storyQueryKey,
+  storyQuery,
   useFeaturedStory,
   useStories,
   useStory,

@@ -1,1 +1,2 @@
+export { testimonialsQuery } from './api/testimonials-api.ts';
 export { TestimonialsCarousel } from './components/testimonials-carousel.tsx';

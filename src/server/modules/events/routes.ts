@@ -5,6 +5,7 @@ import {
   eventResponseSchema,
 } from '#shared/schemas/events.ts';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
+import { raisesTopics } from '../../plugins/content-versions.ts';
 import type { EventsService } from './service.ts';
 
 /** The events with their live spots left, and the admin's change of the spots. */
@@ -12,6 +13,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = asy
   app,
   { events },
 ) => {
+  raisesTopics(app, ['events']);
   app.get(
     '/events',
     { schema: { response: { 200: eventListResponseSchema } } },

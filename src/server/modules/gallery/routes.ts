@@ -9,6 +9,7 @@ import {
 } from '#shared/schemas/content.ts';
 import { badRequest } from '../../lib/http-error.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { raisesTopics } from '../../plugins/content-versions.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { GalleryService } from './service.ts';
 
@@ -17,6 +18,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
   app,
   { gallery },
 ) => {
+  raisesTopics(app, ['gallery']);
   await registerImageUploads(app);
   const admin = { onRequest: app.requireAdmin };
 

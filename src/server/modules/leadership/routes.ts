@@ -4,6 +4,7 @@ import {
   leaderListResponseSchema,
   leaderSaveResponseSchema,
 } from '#shared/schemas/content.ts';
+import { raisesTopics } from '../../plugins/content-versions.ts';
 import { optionalImageRoutes } from '../images/index.ts';
 import type { LeaderService } from './service.ts';
 
@@ -15,6 +16,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod<{ leaders: LeaderService }>
   app,
   { leaders },
 ) => {
+  raisesTopics(app, ['leaders']);
   await app.register(optionalImageRoutes, {
     path: '/leadership',
     items: leaders,

@@ -7,10 +7,12 @@ import {
   newsUpdateSchema,
   successResponseSchema,
 } from '#shared/schemas/content.ts';
+import { raisesTopics } from '../../plugins/content-versions.ts';
 import type { NewsService } from './service.ts';
 
 /** GET, POST, PATCH and DELETE /api/news: the Home page's news feed. */
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
+  raisesTopics(app, ['news']);
   const admin = { onRequest: app.requireAdmin };
 
   app.get(

@@ -14,6 +14,7 @@ import {
   successResponseSchema,
 } from '#shared/schemas/content.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { raisesTopics } from '../../plugins/content-versions.ts';
 import type { PrayerService } from './service.ts';
 
 /** The action of a POST: from the query string (`?action=`) or else the JSON body. */
@@ -37,6 +38,7 @@ export const prayerRoutes: FastifyPluginAsyncZod<{ prayer: PrayerService }> = as
   app,
   { prayer },
 ) => {
+  raisesTopics(app, ['prayer']);
   app.get(
     '/prayer.php',
     { schema: { response: { 200: readResponse } } },

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contentTopics } from '#shared/content-topics.ts';
 import {
   sampleContentRemovedResponseSchema,
   sampleContentResponseSchema,
 } from '#shared/schemas/content.ts';
+import { raisesTopics } from '../../plugins/content-versions.ts';
 import type { SampleContentService } from './service.ts';
 
 /** GET and DELETE /api/sample-content: the admin sees and removes the samples in one go. */
@@ -10,6 +12,7 @@ export const sampleContentRoutes: FastifyPluginAsyncZod<{ samples: SampleContent
   app,
   { samples },
 ) => {
+  raisesTopics(app, contentTopics);
   const admin = { onRequest: app.requireAdmin };
 
   app.get(

@@ -9,5 +9,5 @@ export const siteModule = fp(
   async (app) => {
     await app.register(siteRoutes);
   },
-  { name: 'site', dependencies: ['site-origin'] },
+  { name: 'site', dependencies: ['site-origin', 'content-versions'] },
 );

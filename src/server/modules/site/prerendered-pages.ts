@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { ORIGIN_PLACEHOLDER } from '#shared/page-html.ts';
 
 /** Written by scripts/prerender.ts: every public route's HTML, plus the Not Found page. */
 export interface PageManifest {
   pages: { path: string; file: string }[];
   notFound: string;
-  /** Not Found pages of their own for unknown paths under a prefix ('Story not found.'). */
-  notFoundSections?: { prefix: string; file: string }[];
+  /** The HTML template that the server renders the pages with data into. */
+  template?: string;
 }
 
 export interface PrerenderedPage {
@@ -20,8 +22,6 @@ export interface PrerenderedPage {
 
 export type PageEncoding = 'br' | 'gzip';
 
-export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
-
 /**
  * Holds the pre-rendered pages in memory. Absolute URLs (Open Graph, canonical) are written with a
  * placeholder at build time and filled with the site's origin here, once per origin.
@@ -29,8 +29,9 @@ export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 export class PrerenderedPages {
   private readonly templates = new Map<string, string>();
   private readonly notFoundTemplate: string;
-  private readonly notFoundSections: { prefix: string; template: string }[];
   private readonly rendered = new Map<string, PrerenderedPage>();
+  /** The template of the pages with data, when the build wrote one. */
+  readonly template: string | undefined;
 
   /** `bodyStart` is put at the start of every page's body (the sandbox's test-mode notice). */
   constructor(
@@ -44,10 +45,8 @@ export class PrerenderedPages {
       this.templates.set(page.path, fs.readFileSync(path.join(pagesDir, page.file), 'utf8'));
     }
     this.notFoundTemplate = fs.readFileSync(path.join(pagesDir, manifest.notFound), 'utf8');
-    this.notFoundSections = (manifest.notFoundSections ?? []).map((section) => ({
-      prefix: section.prefix,
-      template: fs.readFileSync(path.join(pagesDir, section.file), 'utf8'),
-    }));
+    this.template =
+      manifest.template && fs.readFileSync(path.join(pagesDir, manifest.template), 'utf8');
   }
 
   paths(): string[] {
@@ -59,24 +58,17 @@ export class PrerenderedPages {
     return template === undefined ? undefined : this.fill(`${origin}${pagePath}`, template, origin);
   }
 
-  /** The Not Found page for `pagePath`: its section's own, or the general one. */
-  notFound(origin: string, pagePath = '/'): PrerenderedPage {
-    const section = this.notFoundSections.find((s) => pagePath.startsWith(s.prefix));
-    return section
-      ? this.fill(`${origin}#404${section.prefix}`, section.template, origin)
-      : this.fill(`${origin}#404`, this.notFoundTemplate, origin);
+  notFound(origin: string): PrerenderedPage {
+    return this.fill(`${origin}#404`, this.notFoundTemplate, origin);
   }
 
   private fill(key: string, template: string, origin: string): PrerenderedPage {
     let page = this.rendered.get(key);
     if (!page) {
-      const html = template
-        .replaceAll(ORIGIN_PLACEHOLDER, escapeAttribute(origin))
-        .replace(/<body[^>]*>/, (body) => body + this.bodyStart);
-      page = { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+      page = withEtag(fillPage(template, origin, this.bodyStart));
       // Only cached pages are compressed: an unknown Host header cannot make every request pay.
       if (this.rendered.size < 1000) {
-        page.compressed = compress(html);
+        page.compressed = compress(page.html);
         this.rendered.set(key, page);
       }
     }
@@ -84,20 +76,46 @@ export class PrerenderedPages {
   }
 }
 
+/** A page as served to `origin`: its absolute URLs filled in, `bodyStart` first in its body. */
+export function fillPage(template: string, origin: string, bodyStart: string): string {
+  return template
+    .replaceAll(ORIGIN_PLACEHOLDER, escapeAttribute(origin))
+    .replace(/<body[^>]*>/, (body) => body + bodyStart);
+}
+
+export function withEtag(html: string): PrerenderedPage {
+  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+}
+
 /** The origin goes into attributes (canonical, Open Graph): nothing in it may end one. */
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+const brotliOptions = (bytes: Buffer) => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
+});
+
 function compress(html: string): Record<PageEncoding, Buffer> {
   const bytes = Buffer.from(html);
   return {
-    br: brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
+    br: brotliCompressSync(bytes, brotliOptions(bytes)),
     gzip: gzipSync(bytes, { level: 9 }),
   };
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** As `compress`, off the main thread: for pages rendered while the site serves requests. */
+export async function compressInBackground(html: string): Promise<Record<PageEncoding, Buffer>> {
+  const bytes = Buffer.from(html);
+  const [br, gzipped] = await Promise.all([
+    brotliAsync(bytes, brotliOptions(bytes)),
+    gzipAsync(bytes, { level: 9 }),
+  ]);
+  return { br, gzip: gzipped };
 }

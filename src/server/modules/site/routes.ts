@@ -2,20 +2,25 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
+import { DataPages } from './data-pages.ts';
+import { registerOgCards } from './og-card-routes.ts';
 import { type PageEncoding, type PrerenderedPage, PrerenderedPages } from './prerendered-pages.ts';
 import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
+import { type ApiGet, loadSsrBundle, type SsrBundle } from './ssr-bundle.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 const SANDBOX_BANNER = `<aside class="sandbox-notice" aria-label="Test mode"><p>${SANDBOX_NOTICE}</p></aside>`;
 
-/** Serves the built front end: hashed assets, public files and the pre-rendered pages. */
+/**
+ * Serves the built front end: hashed assets, public files, the pre-rendered pages and the pages
+ * rendered with their data.
+ */
 export async function siteRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-  const pages = new PrerenderedPages(
-    path.join(config.staticDir, '..', 'pages'),
-    app.deps.payments.kind === 'sandbox' ? SANDBOX_BANNER : '',
-  );
+  const bodyStart = app.deps.payments.kind === 'sandbox' ? SANDBOX_BANNER : '';
+  const pages = new PrerenderedPages(path.join(config.staticDir, '..', 'pages'), bodyStart);
+  const bundle = pages.template ? await loadSsrBundle(config.staticDir) : undefined;
   const originOf = (request: FastifyRequest) => app.siteOrigin(request);
 
   await app.register(fastifyStatic, {
@@ -36,11 +41,13 @@ export async function siteRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(renderRobotsTxt(originOf(request))),
   );
-  app.get('/sitemap.xml', async (request, reply) =>
-    reply
+  const dataPaths = bundle ? await registerDataPages(app, bundle, pages.template!, bodyStart) : [];
+  app.get('/sitemap.xml', async (request, reply) => {
+    const items = bundle ? await bundle.itemPaths(apiGet(app)) : [];
+    return reply
       .type('application/xml; charset=utf-8')
-      .send(renderSitemap(originOf(request), pages.paths())),
-  );
+      .send(renderSitemap(originOf(request), [...pages.paths(), ...dataPaths, ...items]));
+  });
 
   for (const pagePath of pages.paths()) {
     app.get(pagePath, async (request, reply) =>
@@ -56,10 +63,60 @@ export async function siteRoutes(app: FastifyInstance) {
     if (pathname.length > 1 && pathname.endsWith('/')) {
       const trimmed = pathname.replace(/\/+$/, '');
       const query = request.url.slice(pathname.length);
-      if (pages.get(trimmed, originOf(request))) return reply.redirect(trimmed + query, 301);
+      if (pages.get(trimmed, originOf(request)) || dataPaths.includes(trimmed)) {
+        return reply.redirect(trimmed + query, 301);
+      }
     }
-    return sendPage(request, reply, pages.notFound(originOf(request), pathname), 404);
+    return sendPage(request, reply, pages.notFound(originOf(request)), 404);
   });
+}
+
+/** The site's own public GET calls, as a visitor without a session gets them. */
+export function apiGet(app: FastifyInstance): ApiGet {
+  return async (url) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+    });
+    if (response.statusCode !== 200) {
+      throw Object.assign(new Error(`GET ${url} answered ${response.statusCode}`), {
+        status: response.statusCode,
+      });
+    }
+    return response.json();
+  };
+}
+
+/**
+ * A route per page with data (Home, /events/:id, …) and the link preview cards of item pages.
+ * Returns the paths of those without parameters, for the sitemap.
+ */
+async function registerDataPages(
+  app: FastifyInstance,
+  bundle: SsrBundle,
+  template: string,
+  bodyStart: string,
+): Promise<string[]> {
+  const get = apiGet(app);
+  const dataPages = new DataPages({
+    bundle,
+    template,
+    bodyStart,
+    get,
+    versionOf: (topics) => app.contentVersion(topics),
+    log: app.log,
+  });
+  const routes = await bundle.dataRoutes();
+  for (const route of routes) {
+    app.get(route.path, async (request, reply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const { status, page } = await dataPages.get(pathname, route.topics, app.siteOrigin(request));
+      return sendPage(request, reply, page, status);
+    });
+  }
+  registerOgCards(app, bundle, get);
+  return routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
 }
 
 function sendPage(

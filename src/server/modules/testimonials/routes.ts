@@ -4,6 +4,7 @@ import {
   testimonialListResponseSchema,
   testimonialSaveResponseSchema,
 } from '#shared/schemas/content.ts';
+import { raisesTopics } from '../../plugins/content-versions.ts';
 import { optionalImageRoutes } from '../images/index.ts';
 import type { TestimonialService } from './service.ts';
 
@@ -14,6 +15,7 @@ import type { TestimonialService } from './service.ts';
 export const testimonialRoutes: FastifyPluginAsyncZod<{
   testimonials: TestimonialService;
 }> = async (app, { testimonials }) => {
+  raisesTopics(app, ['testimonials']);
   await app.register(optionalImageRoutes, {
     path: '/testimonials',
     items: testimonials,

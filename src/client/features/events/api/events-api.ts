@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
+import { itemQuery, pageQuery, pageQueryOptions } from '#client/lib/page-query.ts';
 import type { Event } from '#shared/content/events.ts';
 import type {
   CancelTicketOrderResponse,
@@ -9,29 +10,39 @@ import type {
 } from '#shared/schemas/tickets.ts';
 import type { StoredOrder } from '../lib/order-storage.ts';
 
+/** The events with the server's live spots left. */
+export const eventsQuery = pageQuery(
+  ['events'],
+  '/api/events',
+  (body: { events: Event[] }) => body.events,
+);
+
+export const eventQuery = (id: string) =>
+  itemQuery(
+    ['events', id],
+    `/api/events/${encodeURIComponent(id)}`,
+    (body: { event: Event }) => body.event,
+  );
+
 /**
- * The events with the server's live spots left. The built-in events are the starting data (the
- * pre-rendered page shows them), marked as old so that the live numbers are fetched at once.
+ * The events with the server's live spots left. The built-in events are the starting data on a
+ * visit inside the app; a page served with its data has the live ones at once.
  */
 export function useLiveEvents(builtIn: Event[]): Event[] {
   return useQuery({
-    queryKey: ['events'],
-    queryFn: () => apiFetch<{ events: Event[] }>('/api/events').then((body) => body.events),
+    ...pageQueryOptions(eventsQuery, 'Events load failed'),
     initialData: builtIn,
     initialDataUpdatedAt: 0,
   }).data;
 }
 
 export function useLiveEvent(builtIn: Event): Event {
-  return useQuery({
-    queryKey: ['events', builtIn.id],
-    queryFn: () =>
-      apiFetch<{ event: Event }>(`/api/events/${encodeURIComponent(builtIn.id)}`).then(
-        (body) => body.event,
-      ),
+  const query = useQuery({
+    ...pageQueryOptions(eventQuery(builtIn.id), 'Event load failed'),
     initialData: builtIn,
     initialDataUpdatedAt: 0,
-  }).data;
+  });
+  return query.data ?? builtIn;
 }
 
 export function createCheckoutSession(input: CheckoutSessionInput) {

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '#client/lib/api-client.ts';
-import { logFailure } from '#client/lib/log-failure.ts';
+import { pageQuery, pageQueryOptions } from '#client/lib/page-query.ts';
 import type { GalleryImage, GalleryListResponse } from '#shared/schemas/content.ts';
 
 export type { GalleryImage };
 
-export const galleryQueryKey = ['gallery'] as const;
-
-const fetchImages = async () => (await apiFetch<GalleryListResponse>('/api/gallery')).images;
+export const galleryQuery = pageQuery(
+  ['gallery'],
+  '/api/gallery',
+  (body: GalleryListResponse) => body.images,
+);
+export const galleryQueryKey = galleryQuery.queryKey;
 
 export function useGallery() {
-  return useQuery({
-    queryKey: galleryQueryKey,
-    queryFn: logFailure('Gallery load failed', fetchImages),
-  });
+  return useQuery(pageQueryOptions(galleryQuery, 'Gallery load failed'));
 }

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '#client/lib/api-client.ts';
-import { logFailure } from '#client/lib/log-failure.ts';
+import { pageQuery, pageQueryOptions } from '#client/lib/page-query.ts';
 import type { Leader, LeaderListResponse } from '#shared/schemas/content.ts';
 
 export type { Leader };
 
-export const leadershipQueryKey = ['leadership'] as const;
-
-const fetchLeaders = async () => (await apiFetch<LeaderListResponse>('/api/leadership')).leaders;
+export const leadershipQuery = pageQuery(
+  ['leadership'],
+  '/api/leadership',
+  (body: LeaderListResponse) => body.leaders,
+);
+export const leadershipQueryKey = leadershipQuery.queryKey;
 
 export function useLeaders() {
-  return useQuery({
-    queryKey: leadershipQueryKey,
-    queryFn: logFailure('Leadership load failed', fetchLeaders),
-  });
+  return useQuery(pageQueryOptions(leadershipQuery, 'Leadership load failed'));
 }

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '#client/lib/api-client.ts';
-import { logFailure } from '#client/lib/log-failure.ts';
+import { pageQuery, pageQueryOptions } from '#client/lib/page-query.ts';
 import type { NewsItem, NewsListResponse } from '#shared/schemas/content.ts';
 
 export type { NewsItem };
-
-export const newsQueryKey = ['news'] as const;
 
 const lastChange = (item: NewsItem) => Date.parse(item.updated_at || item.created_at);
 
@@ -14,8 +11,11 @@ export function sortNewestFirst(items: readonly NewsItem[]): NewsItem[] {
   return [...items].sort((a, b) => lastChange(b) - lastChange(a) || b.id - a.id);
 }
 
-const fetchNews = async () => sortNewestFirst(await apiFetch<NewsListResponse>('/api/news'));
+export const newsQuery = pageQuery(['news'], '/api/news', (body: NewsListResponse) =>
+  sortNewestFirst(body),
+);
+export const newsQueryKey = newsQuery.queryKey;
 
 export function useNews() {
-  return useQuery({ queryKey: newsQueryKey, queryFn: logFailure('News load failed', fetchNews) });
+  return useQuery(pageQueryOptions(newsQuery, 'News load failed'));
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { logFailure } from '#client/lib/log-failure.ts';
+import { loadPageQuery, pageQuery } from '#client/lib/page-query.ts';
 import type {
   PrayerCountsResponse,
   PrayerIncrementResponse,
@@ -11,7 +12,6 @@ import { setPrayed } from '../lib/prayed-flags.ts';
 
 export type { PrayerPoint };
 
-export const prayerQueryKey = ['prayer-points'] as const;
 export const PRAYER_FAILED_MESSAGE =
   'Could not record your prayer right now. Please try again later.';
 
@@ -20,10 +20,17 @@ export function sortPoints(points: readonly PrayerPoint[]): PrayerPoint[] {
   return [...points].sort((a, b) => a.display_order - b.display_order || a.id - b.id);
 }
 
-/** The current points with their counts from `action=get` (the list's own as a fallback). */
+/** The current points, each with its count. */
+export const prayerQuery = pageQuery(
+  ['prayer-points'],
+  '/api/prayer.php?action=list_current',
+  (body: PrayerListResponse) => sortPoints(body.data),
+);
+export const prayerQueryKey = prayerQuery.queryKey;
+
+/** In the browser, the counts come again from `action=get` (the list's own as a fallback). */
 async function fetchPoints(): Promise<PrayerPoint[]> {
-  const { data } = await apiFetch<PrayerListResponse>('/api/prayer.php?action=list_current');
-  const points = sortPoints(data);
+  const points = await loadPageQuery(prayerQuery);
   if (points.length === 0) return points;
   const ids = points.map((point) => point.id).join(',');
   const counts = await apiFetch<PrayerCountsResponse>(`/api/prayer.php?action=get&ids=${ids}`)

@@ -1,37 +1,32 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from '#client/lib/api-client.ts';
-import { logFailure } from '#client/lib/log-failure.ts';
+import { itemQuery, pageQuery, pageQueryOptions } from '#client/lib/page-query.ts';
 import type { Story } from '#shared/content/stories.ts';
 
-/** The published stories, newest first (Story[]); a page rendered with data fills it in. */
-export const storiesQueryKey = ['stories'] as const;
+/** The published stories, newest first; a page rendered with data has them in its HTML. */
+export const storiesQuery = pageQuery(
+  ['stories'],
+  '/api/stories',
+  (body: { stories: Story[] }) => body.stories,
+);
+export const storiesQueryKey = storiesQuery.queryKey;
+
 /** One published story, or null when there is none with that id. */
-export const storyQueryKey = (id: string) => ['stories', id] as const;
-
-const fetchStories = async () => (await apiFetch<{ stories: Story[] }>('/api/stories')).stories;
-
-async function fetchStory(id: string): Promise<Story | null> {
-  try {
-    return (await apiFetch<{ story: Story }>(`/api/stories/${encodeURIComponent(id)}`)).story;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
+export const storyQuery = (id: string) =>
+  itemQuery(
+    ['stories', id],
+    `/api/stories/${encodeURIComponent(id)}`,
+    (body: { story: Story }) => body.story,
+  );
 
 export function useStories() {
-  return useQuery({
-    queryKey: storiesQueryKey,
-    queryFn: logFailure('Stories load failed', fetchStories),
-  });
+  return useQuery(pageQueryOptions(storiesQuery, 'Stories load failed'));
 }
 
 /** One story; opened from the list, it shows at once from the list's data. */
 export function useStory(id: string) {
   const client = useQueryClient();
   return useQuery({
-    queryKey: storyQueryKey(id),
-    queryFn: logFailure('Story load failed', () => fetchStory(id)),
+    ...pageQueryOptions(storyQuery(id), 'Story load failed'),
     initialData: () =>
       client.getQueryData<Story[]>(storiesQueryKey)?.find((story) => story.id === id),
     initialDataUpdatedAt: () => client.getQueryState(storiesQueryKey)?.dataUpdatedAt,

@@ -1,0 +1,53 @@
+import type { DehydratedState } from '@tanstack/react-query';
+import type { Params } from 'react-router';
+import type { ContentTopic } from '#shared/content-topics.ts';
+import type { PageMeta } from '../routes.tsx';
+import type { PageQuery } from './page-query.ts';
+
+/**
+ * What a page with managed content shows, exported by its module as `pageData`: the server
+ * renders the page with these queries' data in the HTML, and again when one of its topics
+ * changes; the browser starts from that data and keeps it fresh.
+ */
+export interface PageData {
+  topics: readonly ContentTopic[];
+  queries(params: Params): PageQuery<unknown>[];
+  /** An item's page (/events/:id): its meta from the item; the item is the first query's data. */
+  itemMeta?(item: unknown): PageMeta;
+  /** An item's page: the list of every item that has one (for the sitemap). */
+  list?: PageQuery<readonly { id: string }[]>;
+}
+
+/** A page of one item: not found (404) when its query finds none. */
+export function itemPageData<Item>(options: {
+  topics: readonly ContentTopic[];
+  query(id: string): PageQuery<Item | null>;
+  meta(item: Item): PageMeta;
+  list: PageQuery<readonly { id: string }[]>;
+}): PageData {
+  return {
+    topics: options.topics,
+    list: options.list,
+    queries: ({ id }) => [options.query(id ?? '')],
+    itemMeta: (item) => options.meta(item as Item),
+  };
+}
+
+/** The data a page was rendered with on the server, carried in its HTML for hydration. */
+export interface ServedData {
+  state: DehydratedState;
+  /** When it was rendered (ms since the epoch). */
+  renderedAt: number;
+}
+
+/**
+ * An item's link preview: an uploaded photo as it is; a built-in illustration (SVG, which link
+ * previews do not show) drawn by the server into a card at `cardPath` with the title and `label`.
+ */
+export function linkPreview(
+  cardPath: string,
+  art: string,
+  label: string,
+): Pick<PageMeta, 'image' | 'ogCard'> {
+  return art.startsWith('/uploads/') ? { image: art } : { image: cardPath, ogCard: { art, label } };
+}

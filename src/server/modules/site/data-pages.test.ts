@@ -1,0 +1,137 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { PAGE_DATA_ID } from '#shared/page-html.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-db.ts';
+
+const HOST = 'charity.example';
+
+/**
+ * A stand-in for the built renderer: /news-page lists the news from GET /api/news, /things/:id
+ * shows an event from GET /api/events/:id (404 when unknown). It counts its renders.
+ */
+const FAKE_BUNDLE = `
+export const brandName = 'Test charity';
+const counted = () => { globalThis.__dataPageRenders = (globalThis.__dataPageRenders ?? 0) + 1; };
+export async function dataRoutes() {
+  return [{ path: '/news-page', topics: ['news'] }, { path: '/things/:id', topics: ['events'] }];
+}
+export async function render(url, get) {
+  counted();
+  const id = url.startsWith('/things/') ? url.slice('/things/'.length) : undefined;
+  if (id !== undefined) {
+    try {
+      const { event } = await get('/api/events/' + id);
+      return { html: '<h1>' + event.title + '</h1>', meta: { title: event.title, description: 'An event' },
+        title: event.title, status: 200, data: { event } };
+    } catch (error) {
+      if (error.status !== 404) throw error;
+      return { html: '<h1>Event not found.</h1>', meta: { description: 'Not found', noindex: true },
+        title: 'Event not found', status: 404, data: { event: null } };
+    }
+  }
+  const news = await get('/api/news');
+  return { html: '<ul>' + news.map((item) => '<li>' + item.title + '</li>').join('') + '</ul>',
+    meta: { description: 'News' }, title: 'News', status: 200, data: { news } };
+}
+export async function itemPaths() { return ['/things/community-food-walk']; }
+export async function pageMeta() { return { description: '' }; }
+`;
+
+const renders = () => (globalThis as { __dataPageRenders?: number }).__dataPageRenders ?? 0;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function start(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
+  const t = await createTestApp({ ...options, ssrBundle: FAKE_BUNDLE });
+  cleanups.push(() => t.close());
+  return t;
+}
+
+const get = (t: TestApp, url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { host: HOST, ...headers } });
+
+async function addNews(t: TestApp, title: string) {
+  const cookie = await t.login();
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/news',
+    payload: { title, content: `About ${title}` },
+    headers: { cookie },
+  });
+  expect(response.statusCode).toBe(201);
+}
+
+describe.each(testDialects)('pages rendered with their data (%s)', (dialect) => {
+  it('renders once, serves the same page and 304 until the content changes, then renders once again', async () => {
+    const t = await start({ dialect });
+    await addNews(t, 'Harvest');
+    const before = renders();
+    const first = await get(t, '/news-page');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(first.body).toContain('<li>Harvest</li>');
+    expect(first.body).toContain('<title>News</title>');
+    expect(first.body).toContain(`<link rel="canonical" href="http://${HOST}/news-page" />`);
+    const etag = String(first.headers.etag);
+
+    const again = await get(t, '/news-page', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect((await get(t, '/news-page')).headers.etag).toBe(etag);
+    expect(renders() - before).toBe(1);
+
+    await addNews(t, 'Spring fair');
+    const pages = await Promise.all(Array.from({ length: 10 }, () => get(t, '/news-page')));
+    expect(renders() - before).toBe(2);
+    for (const page of pages) {
+      expect(page.body).toContain('<li>Spring fair</li>');
+      expect(page.headers.etag).not.toBe(etag);
+    }
+    expect((await get(t, '/news-page', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('answers an unknown item with the section’s Not Found page and a 404', async () => {
+    const t = await start({ dialect });
+    const known = await get(t, '/things/community-food-walk', { 'accept-encoding': 'br' });
+    expect(known.statusCode).toBe(200);
+    expect(known.headers['content-encoding']).toBe('br');
+
+    const unknown = await get(t, '/things/no-such-event');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('Event not found.');
+    expect(unknown.body).not.toContain('rel="canonical"');
+  });
+
+  it('lists the pages with data and their items in the sitemap', async () => {
+    const t = await start({ dialect });
+    const sitemap = (await get(t, '/sitemap.xml')).body;
+    expect(sitemap).toContain(`<loc>http://${HOST}/news-page</loc>`);
+    expect(sitemap).toContain(`<loc>http://${HOST}/things/community-food-walk</loc>`);
+    expect(sitemap).not.toContain('/things/:id');
+  });
+
+  it('carries the data in a script that no content can end', async () => {
+    const t = await start({ dialect });
+    const title = 'Hi </script><script>alert(1)</script> \u2028 <!-- & done';
+    await addNews(t, title);
+    const { body } = await get(t, '/news-page');
+    const script = body.match(
+      new RegExp(`<script type="application/json" id="${PAGE_DATA_ID}">(.*?)</script>`),
+    )?.[1];
+    expect(script).toBeDefined();
+    expect(script).not.toMatch(/[<>\u2028]/);
+    expect(JSON.parse(script ?? '').news[0].title).toBe(title);
+  });
+
+  it('shows a change made on another instance on one database within a few seconds', async () => {
+    const first = await start({ dialect });
+    const second = await start({ dialect, db: first.connect() });
+    expect((await get(second, '/news-page')).body).not.toContain('Across instances');
+    await addNews(first, 'Across instances');
+    await expect
+      .poll(async () => (await get(second, '/news-page')).body, { timeout: 5000, interval: 100 })
+      .toContain('<li>Across instances</li>');
+  });
+});

@@ -1,0 +1,111 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ContentTopic } from '#shared/content-topics.ts';
+import { assemblePage, renderHead } from '#shared/page-html.ts';
+import {
+  compressInBackground,
+  fillPage,
+  type PrerenderedPage,
+  withEtag,
+} from './prerendered-pages.ts';
+import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
+
+/** One page rendered with its data, for the content versions it was rendered at. */
+interface Rendered {
+  version: string;
+  status: 200 | 404;
+  /** With the origin placeholder, as rendered. */
+  template: string;
+  /** Filled per origin, with its validator and compressed bodies. */
+  served: Map<string, Promise<PrerenderedPage>>;
+}
+
+export interface DataPagesOptions {
+  bundle: SsrBundle;
+  template: string;
+  /** The versions the instance knows of these topics (app.contentVersion). */
+  versionOf(topics: readonly ContentTopic[]): string;
+  get: ApiGet;
+  bodyStart: string;
+  log: FastifyBaseLogger;
+  /** How many paths are kept (item pages: random ids must not fill the memory). */
+  maxPaths?: number;
+}
+
+/**
+ * The pages with data (Home, /events/:id, …): rendered on the server with the site's own API
+ * data, kept in memory, and rendered again only when a topic they show has changed (once, however
+ * many requests arrive meanwhile).
+ */
+export class DataPages {
+  private readonly cache = new Map<string, Rendered>();
+  private readonly inFlight = new Map<string, Promise<Rendered>>();
+
+  constructor(private readonly options: DataPagesOptions) {}
+
+  async get(
+    pathname: string,
+    topics: readonly ContentTopic[],
+    origin: string,
+  ): Promise<{ status: 200 | 404; page: PrerenderedPage }> {
+    const version = this.options.versionOf(topics);
+    let rendered = this.cache.get(pathname);
+    if (rendered?.version !== version) {
+      rendered = await this.renderOnce(pathname, version).catch((error: unknown) => {
+        if (!rendered) throw error;
+        this.options.log.error(
+          { err: error, pathname },
+          'page render failed; serving the last one',
+        );
+        return rendered;
+      });
+    }
+    this.keep(pathname, rendered);
+    return { status: rendered.status, page: await this.fill(rendered, origin) };
+  }
+
+  private renderOnce(pathname: string, version: string): Promise<Rendered> {
+    const key = `${version} ${pathname}`;
+    let flight = this.inFlight.get(key);
+    if (!flight) {
+      flight = this.render(pathname, version).finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, flight);
+    }
+    return flight;
+  }
+
+  private async render(pathname: string, version: string): Promise<Rendered> {
+    const { bundle, template, get } = this.options;
+    const page = await bundle.render(pathname, get);
+    const head = renderHead(page.title, page.meta, page.status === 200 ? pathname : null);
+    return {
+      version,
+      status: page.status,
+      template: assemblePage(template, { head, html: page.html, data: page.data }),
+      served: new Map(),
+    };
+  }
+
+  /** Most recently used last; the oldest goes when the cache is full. */
+  private keep(pathname: string, rendered: Rendered) {
+    this.cache.delete(pathname);
+    this.cache.set(pathname, rendered);
+    if (this.cache.size > (this.options.maxPaths ?? 500)) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) this.cache.delete(oldest);
+    }
+  }
+
+  private fill(rendered: Rendered, origin: string): Promise<PrerenderedPage> {
+    const page = rendered.served.get(origin);
+    if (page) return page;
+    const html = fillPage(rendered.template, origin, this.options.bodyStart);
+    // A few origins at most (PUBLIC_URL): an unknown Host header is neither kept nor compressed.
+    if (rendered.served.size >= 4) return Promise.resolve(withEtag(html));
+    const filled = compressInBackground(html).then((compressed) => ({
+      ...withEtag(html),
+      compressed,
+    }));
+    rendered.served.set(origin, filled);
+    return filled;
+  }
+}
