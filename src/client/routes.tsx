@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Params } from 'react-router';
 import { brand } from '#shared/brand.ts';
+import type { Event } from '#shared/content/events.ts';
 import { programs } from '#shared/content/programs.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { CardGridSkeleton } from './components/card-grid-skeleton.tsx';
@@ -124,7 +125,8 @@ export const routes: AppRoute[] = [
     meta: { title: 'Event not found', description: 'Event not found.', noindex: true },
     items: itemPages(
       '/events',
-      async () => (await import('#shared/content/events.ts')).events,
+      // Events are data now: none is known at build time (the server renders their pages).
+      async (): Promise<Event[]> => [],
       (event) => {
         const when = `${formatDate(event.startDate)}, ${event.startTime}`;
         return {

@@ -1,10 +1,17 @@
 import { Link, useParams } from 'react-router';
-import { EventDetails } from '#client/features/events/index.ts';
-import { findEvent } from '#shared/content/events.ts';
+import { EventDetails, useEvent } from '#client/features/events/index.ts';
 
 export default function EventPage() {
-  const event = findEvent(useParams().id);
+  const id = useParams().id ?? '';
+  const { data: event, isPending } = useEvent(id);
   if (event) return <EventDetails key={event.id} event={event} />;
+  if (isPending) {
+    return (
+      <div className="container section" role="status">
+        <p>Loading the event…</p>
+      </div>
+    );
+  }
   return (
     <div className="container section">
       <h1>Event not found.</h1>

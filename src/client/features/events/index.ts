@@ -1,3 +1,3 @@
-export { useLiveEvents } from './api/events-api.ts';
+export { useEvent, useEvents } from './api/events-api.ts';
 export { EventDetails } from './components/event-details.tsx';
 export { EventsBrowser } from './components/events-browser.tsx';

@@ -3,6 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
 export const SAMPLE_CONTENT_SEED = 'sample-content';
+/** The sample events came after the first seed: a run of their own. */
+export const SAMPLE_EVENTS_SEED = 'sample-events';
 
 /** The response's names for the content tables. */
 const tables = {

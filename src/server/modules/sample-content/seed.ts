@@ -1,4 +1,7 @@
+import { eventInputSchema } from '#shared/schemas/events.ts';
+import type { Db } from '../../db/database.ts';
 import { isoNow } from '../../lib/clock.ts';
+import { createEventsRepo, newEventRow } from '../events/index.ts';
 import { createGalleryRepo } from '../gallery/index.ts';
 import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import { createLeaderRepo } from '../leadership/index.ts';
@@ -6,7 +9,7 @@ import { createNewsRepo } from '../news/index.ts';
 import { createPrayerRepo } from '../prayer/index.ts';
 import { createTestimonialRepo } from '../testimonials/index.ts';
 import { renderArtwork } from './artwork.ts';
-import { createSampleContentRepo, SAMPLE_CONTENT_SEED } from './repo.ts';
+import { createSampleContentRepo, SAMPLE_CONTENT_SEED, SAMPLE_EVENTS_SEED } from './repo.ts';
 import {
   sampleGallery,
   sampleLeaders,
@@ -14,6 +17,7 @@ import {
   samplePrayerPoints,
   sampleTestimonials,
 } from './sample-data.ts';
+import { sampleEvents } from './sample-events.ts';
 
 export type SeedOutcome = 'disabled' | 'already-ran' | 'existing-content' | 'seeded';
 
@@ -22,13 +26,30 @@ const artworkImage = async (drawing: string) => processImage(await renderArtwork
 /**
  * Creates the sample content on the first start with an empty database. It runs once: the run
  * is recorded, so content the admin deletes never comes back, and a database that already has
- * content is left alone. The artwork goes through the same image pipeline as uploads.
+ * content is left alone. The artwork goes through the same image pipeline as uploads. The
+ * sample events have a run of their own (they came later), so they arrive once on every site.
  */
 export async function seedSampleContent(
   deps: ImageDeps & { enabled: boolean },
 ): Promise<SeedOutcome> {
-  const { db, clock, log } = deps;
   if (!deps.enabled) return 'disabled';
+  await seedSampleEvents(deps.db, isoNow(deps.clock));
+  return seedFirstContent(deps);
+}
+
+/** The specification's events, once; an event whose id exists already is left as it is. */
+export async function seedSampleEvents(db: Db, now: string) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await createSampleContentRepo(trx).claimSeedRun(SAMPLE_EVENTS_SEED, now))) return;
+    const events = createEventsRepo(trx);
+    for (const { image, ...event } of sampleEvents) {
+      await events.insert(newEventRow(eventInputSchema.parse(event), image, now));
+    }
+  });
+}
+
+async function seedFirstContent(deps: ImageDeps): Promise<SeedOutcome> {
+  const { db, clock, log } = deps;
   const samples = createSampleContentRepo(db);
   if (await samples.seedHasRun(SAMPLE_CONTENT_SEED)) return 'already-ran';
   if (await samples.hasAnyContent()) {

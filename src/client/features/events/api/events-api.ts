@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '#client/lib/api-client.ts';
+import { ApiError, apiFetch } from '#client/lib/api-client.ts';
 import type { Event } from '#shared/content/events.ts';
 import type {
   CancelTicketOrderResponse,
@@ -9,29 +9,24 @@ import type {
 } from '#shared/schemas/tickets.ts';
 import type { StoredOrder } from '../lib/order-storage.ts';
 
-/**
- * The events with the server's live spots left. The built-in events are the starting data (the
- * pre-rendered page shows them), marked as old so that the live numbers are fetched at once.
- */
-export function useLiveEvents(builtIn: Event[]): Event[] {
+/** The published events that have not taken place, with their live spots left. */
+export function useEvents() {
   return useQuery({
     queryKey: ['events'],
     queryFn: () => apiFetch<{ events: Event[] }>('/api/events').then((body) => body.events),
-    initialData: builtIn,
-    initialDataUpdatedAt: 0,
-  }).data;
+  });
 }
 
-export function useLiveEvent(builtIn: Event): Event {
+/** One published event (past ones too); a 404 is an answer, not worth a retry. */
+export function useEvent(id: string) {
   return useQuery({
-    queryKey: ['events', builtIn.id],
+    queryKey: ['events', id],
     queryFn: () =>
-      apiFetch<{ event: Event }>(`/api/events/${encodeURIComponent(builtIn.id)}`).then(
+      apiFetch<{ event: Event }>(`/api/events/${encodeURIComponent(id)}`).then(
         (body) => body.event,
       ),
-    initialData: builtIn,
-    initialDataUpdatedAt: 0,
-  }).data;
+    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+  });
 }
 
 export function createCheckoutSession(input: CheckoutSessionInput) {

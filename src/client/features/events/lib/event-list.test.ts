@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { events } from '#shared/content/events.ts';
+import { fixtureEvents as events } from './events.fixture.ts';
 import {
   categoryFilters,
   filterEvents,
