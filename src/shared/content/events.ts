@@ -46,7 +46,10 @@ export interface Event {
 
 /** The sum of quantity times price, in SEK (counted in öre, so decimals add up exactly). */
 export function ticketsTotal(prices: TicketPrices, quantities: TicketQuantities): number {
-  return ticketTypes.reduce((sum, type) => sum + Math.round(prices[type] * 100) * quantities[type], 0) / 100;
+  return (
+    ticketTypes.reduce((sum, type) => sum + Math.round(prices[type] * 100) * quantities[type], 0) /
+    100
+  );
 }
 
 export function ticketCount(quantities: TicketQuantities): number {

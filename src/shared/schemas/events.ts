@@ -152,7 +152,9 @@ type Schedule = {
 };
 
 /** Where the event ends before it starts: the field to blame and why; undefined when it does not. */
-export function scheduleProblem(event: Schedule): { field: keyof Schedule; message: string } | undefined {
+export function scheduleProblem(
+  event: Schedule,
+): { field: keyof Schedule; message: string } | undefined {
   const endDate = event.endDate ?? event.startDate;
   if (endDate < event.startDate) {
     return { field: 'endDate', message: 'The end date cannot be before the start date.' };
@@ -165,11 +167,19 @@ export function scheduleProblem(event: Schedule): { field: keyof Schedule; messa
 
 const checkSchedule = (ctx: z.core.ParsePayload<Schedule>) => {
   const problem = scheduleProblem(ctx.value);
-  if (problem) ctx.issues.push({ code: 'custom', input: ctx.value, path: [problem.field], message: problem.message });
+  if (problem)
+    ctx.issues.push({
+      code: 'custom',
+      input: ctx.value,
+      path: [problem.field],
+      message: problem.message,
+    });
 };
 
 /** POST /api/admin/events: a new event, a draft unless told otherwise. */
-export const eventInputSchema = z.object({ id: eventSlugSchema, ...eventFields }).check(checkSchedule);
+export const eventInputSchema = z
+  .object({ id: eventSlugSchema, ...eventFields })
+  .check(checkSchedule);
 export type EventInput = z.input<typeof eventInputSchema>;
 
 /** PATCH /api/admin/events/:id: any of the fields (the service checks the schedule as a whole). */

@@ -3,13 +3,13 @@ import { eventRoutes } from './routes.ts';
 import { createEventsService } from './service.ts';
 
 export { createEventsRepo } from './repo.ts';
-export { newEventRow } from './views.ts';
 export {
   createEventsService,
   EVENT_MESSAGES,
   EVENT_NOT_FOUND,
   type EventsService,
 } from './service.ts';
+export { newEventRow } from './views.ts';
 
 /** The events: published ones for visitors, all of them for the admin to manage. */
 export const eventsModule = fp(

@@ -107,7 +107,10 @@ function imageAndSpotsRoutes(app: App, events: EventsService) {
   // The image: a multipart form with the file in `image` (re-encoded, metadata stripped).
   app.put(
     '/admin/events/:id/image',
-    { ...admin, schema: { params: eventIdParamsSchema, response: { 200: adminEventResponseSchema } } },
+    {
+      ...admin,
+      schema: { params: eventIdParamsSchema, response: { 200: adminEventResponseSchema } },
+    },
     async (request) => {
       const { image } = await readImageForm(request);
       if (!image) throw badRequest('image: Please choose an image to upload.');
@@ -119,7 +122,10 @@ function imageAndSpotsRoutes(app: App, events: EventsService) {
 
   app.delete(
     '/admin/events/:id/image',
-    { ...admin, schema: { params: eventIdParamsSchema, response: { 200: adminEventResponseSchema } } },
+    {
+      ...admin,
+      schema: { params: eventIdParamsSchema, response: { 200: adminEventResponseSchema } },
+    },
     async (request) => {
       const event = await events.setImage(request.params.id, null);
       await changed();
@@ -146,4 +152,4 @@ function imageAndSpotsRoutes(app: App, events: EventsService) {
       return { event };
     },
   );
-};
+}

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { Event } from '#shared/content/events.ts';
 import { calendarDay } from '#shared/format-date.ts';
 import {
@@ -6,7 +7,6 @@ import {
   type eventInputSchema,
   scheduleProblem,
 } from '#shared/schemas/events.ts';
-import type { z } from 'zod';
 import { isoNow } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
 import { createImageService, type ImageDeps, processImage } from '../images/index.ts';

@@ -1,6 +1,6 @@
+import type { z } from 'zod';
 import type { Event, TicketPrices } from '#shared/content/events.ts';
 import type { AdminEvent, EventPatch, eventInputSchema } from '#shared/schemas/events.ts';
-import type { z } from 'zod';
 import type { ImageService } from '../images/index.ts';
 import type { EventChanges, EventWithImage, NewEvent } from './repo.ts';
 

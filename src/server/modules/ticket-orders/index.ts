@@ -14,5 +14,8 @@ export const ticketOrdersModule = fp(
     registerTicketEvents(app.paymentEvents, orders.reconciler);
     await app.register(ticketOrderRoutes, { prefix: '/api', orders });
   },
-  { name: 'ticket-orders', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments', 'content-versions'] },
+  {
+    name: 'ticket-orders',
+    dependencies: ['sessions', 'rate-limits', 'challenge', 'payments', 'content-versions'],
+  },
 );

@@ -126,7 +126,11 @@ export function createTicketOrderService(
       request: { siteOrigin: string; clientRef: string; log: FastifyBaseLogger },
     ): Promise<CheckoutSessionResponse> {
       const { siteOrigin, clientRef, log } = request;
-      const { event, totalOre } = checkedOrder(await events.forSale(input.eventId), input, siteOrigin);
+      const { event, totalOre } = checkedOrder(
+        await events.forSale(input.eventId),
+        input,
+        siteOrigin,
+      );
       await reconciler.sweepLapsed(log);
       const expiresAt = new Date(clock.now().getTime() + CHECKOUT_MINUTES * 60_000);
       const order = await reserve({ ...input, clientRef }, event, totalOre, expiresAt);

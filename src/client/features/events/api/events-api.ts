@@ -25,7 +25,8 @@ export function useEvent(id: string) {
       apiFetch<{ event: Event }>(`/api/events/${encodeURIComponent(id)}`).then(
         (body) => body.event,
       ),
-    retry: (failures, error) => !(error instanceof ApiError && error.status === 404) && failures < 1,
+    retry: (failures, error) =>
+      !(error instanceof ApiError && error.status === 404) && failures < 1,
   });
 }
 

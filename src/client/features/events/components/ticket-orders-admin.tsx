@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
-import { AdminView, CsvDownload, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
 import { ticketLabels, ticketTypes } from '#shared/content/events.ts';
 import { formatDateTime } from '#shared/format-date.ts';
 import type { TicketOrderRow, TicketOrderStatus } from '#shared/schemas/tickets.ts';
