@@ -11,9 +11,10 @@ import { eventsAdminScope, useSaveEvent } from '../api/events-admin-api.ts';
 import styles from './events-admin.module.css';
 
 const FIELDS = [
-  'id',
   'title',
+  'id',
   'category',
+  'status',
   'startDate',
   'startTime',
   'endDate',
@@ -25,7 +26,6 @@ const FIELDS = [
   'priceYouth',
   'priceChild',
   'spotsLeft',
-  'status',
 ] as const;
 type FieldName = (typeof FIELDS)[number];
 type Values = Record<FieldName, string>;

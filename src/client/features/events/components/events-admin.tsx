@@ -106,8 +106,12 @@ function EventRow({ event, open, onDone }: RowProps) {
       <td>{event.spotsLeft}</td>
       <td>
         <div className={adminStyles.rowActions}>
-          <Button className={adminStyles.small} onClick={() => open({ kind: 'edit', event })}>
-            Edit<span className="visually-hidden"> {event.title}</span>
+          <Button
+            className={adminStyles.small}
+            aria-label={`Edit ${event.title}`}
+            onClick={() => open({ kind: 'edit', event })}
+          >
+            Edit
           </Button>
           {published ? (
             <a
@@ -115,23 +119,33 @@ function EventRow({ event, open, onDone }: RowProps) {
               href={`/events/${encodeURIComponent(event.id)}`}
               target="_blank"
               rel="noopener"
+              aria-label={`Preview ${event.title} (opens a new tab)`}
             >
-              Preview<span className="visually-hidden"> {event.title} (opens a new tab)</span>
+              Preview
             </a>
           ) : (
-            <Button className={adminStyles.small} onClick={() => open({ kind: 'preview', event })}>
-              Preview<span className="visually-hidden"> {event.title}</span>
+            <Button
+              className={adminStyles.small}
+              aria-label={`Preview ${event.title}`}
+              onClick={() => open({ kind: 'preview', event })}
+            >
+              Preview
             </Button>
           )}
-          <Button className={adminStyles.small} disabled={setStatus.isPending} onClick={toggle}>
+          <Button
+            className={adminStyles.small}
+            aria-label={`${published ? 'Unpublish' : 'Publish'} ${event.title}`}
+            disabled={setStatus.isPending}
+            onClick={toggle}
+          >
             {published ? 'Unpublish' : 'Publish'}
-            <span className="visually-hidden"> {event.title}</span>
           </Button>
           <Button
             className={`${adminStyles.small} ${adminStyles.danger}`}
+            aria-label={`Delete ${event.title}`}
             onClick={() => open({ kind: 'delete', event })}
           >
-            Delete<span className="visually-hidden"> {event.title}</span>
+            Delete
           </Button>
         </div>
       </td>
