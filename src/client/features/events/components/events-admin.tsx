@@ -50,7 +50,7 @@ export function EventsAdmin() {
       <AdminAnnouncer scope={eventsAdminScope} />
       <AdminData data={events.data} error={events.error} empty="No events yet.">
         {(items) => (
-          <AdminTable label="Events" columns={COLUMNS}>
+          <AdminTable label="All events" columns={COLUMNS}>
             {items.map((event) => (
               <EventRow key={event.id} event={event} open={setDialog} onDone={setNotice} />
             ))}
