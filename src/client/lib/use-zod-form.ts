@@ -93,5 +93,5 @@ export function useZodForm<
     setErrors({});
   }
 
-  return { values, setValues, errors, idOf, control, handleSubmit, reset };
+  return { values, setValues, errors, setErrors, idOf, control, handleSubmit, reset };
 }

@@ -20,6 +20,9 @@ const sections = [
   adminSection('donations', 'Donations', () =>
     import('#client/features/donations/admin.ts').then((m) => m.DonationsAdmin),
   ),
+  adminSection('events', 'Events', () =>
+    import('#client/features/events/admin.ts').then((m) => m.EventsAdmin),
+  ),
   adminSection('stories', 'Stories', () =>
     import('#client/features/stories/admin.ts').then((m) => m.StoriesAdmin),
   ),

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router';
-import { EventDetails, eventQuery, eventsQuery } from '#client/features/events/index.ts';
+import { EventDetails, eventQuery, eventsQuery, useEvent } from '#client/features/events/index.ts';
 import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
-import { type Event, findEvent } from '#shared/content/events.ts';
+import type { Event } from '#shared/content/events.ts';
 import { formatDate } from '#shared/format-date.ts';
 
 export const pageData = itemPageData({
@@ -23,8 +23,16 @@ export const pageData = itemPageData({
 });
 
 export default function EventPage() {
-  const event = findEvent(useParams().id);
+  const id = useParams().id ?? '';
+  const { data: event, isPending } = useEvent(id);
   if (event) return <EventDetails key={event.id} event={event} />;
+  if (isPending) {
+    return (
+      <div className="container section" role="status">
+        <p>Loading the event…</p>
+      </div>
+    );
+  }
   return (
     <div className="container section">
       <h1>Event not found.</h1>

@@ -1,8 +1,8 @@
 import { formatDate } from '../format-date.ts';
 
 /**
- * The built-in events, in one place. The spots left here are the starting numbers: the server
- * keeps the live count (orders and the admin change it), and the pages show that once loaded.
+ * The vocabulary of events (categories, ticket types) and the Event as the public calls answer
+ * it. The events themselves are data the admin manages (server module `events`).
  */
 
 export const eventCategories = ['Retreat', 'Festival', 'Upplevelse', 'Konsert'] as const;
@@ -17,7 +17,7 @@ export const ticketLabels: Record<TicketType, string> = {
   child: 'Child (4-12 years)',
 };
 
-/** Prices per ticket type in whole SEK. */
+/** Prices per ticket type in SEK (at most two decimals). */
 export type TicketPrices = Record<TicketType, number>;
 export type TicketQuantities = Record<TicketType, number>;
 
@@ -33,92 +33,23 @@ export interface Event {
   location: string;
   city: string;
   category: EventCategory;
-  /** The price an adult pays, in whole SEK: 0 for a free event. */
+  /** The price an adult pays, in SEK: 0 for a free event. */
   price: number;
   ticketPrices: TicketPrices;
   image: string;
   spotsLeft: number;
   /** Paragraphs separated by a blank line. */
   description: string;
+  /** The event has taken place (from the day after it ends, Stockholm time). */
+  past: boolean;
 }
 
-const FREE: TicketPrices = { adult: 0, youth: 0, child: 0 };
-
-export const events: Event[] = [
-  {
-    id: 'worship-prayer-retreat',
-    title: 'Worship & Prayer Retreat',
-    startDate: '2027-03-12',
-    startTime: '18:00',
-    endDate: '2027-03-14',
-    endTime: '14:00',
-    location: 'Solgården retreat centre, Sjövägen 4',
-    city: 'Rättvik',
-    category: 'Retreat',
-    price: 0,
-    ticketPrices: FREE,
-    image: '/images/events/retreat.svg',
-    spotsLeft: 24,
-    description:
-      'A quiet weekend by Lake Siljan to rest, worship and pray together for our partner churches in Burundi, Rwanda and the DR Congo. There are times of sung worship, teaching from the Psalms, guided prayer walks along the shore and plenty of room for silence.\n\nPastors from our partner churches join us by video on Saturday evening to share what God is doing in their communities. Meals are simple and shared; bring an open heart and warm clothes.',
-  },
-  {
-    id: 'gospel-festival',
-    title: 'Gospel Festival',
-    startDate: '2027-05-22',
-    startTime: '12:00',
-    endTime: '20:00',
-    location: 'Parkscenen, Slottsparken',
-    city: 'Malmö',
-    category: 'Festival',
-    price: 0,
-    ticketPrices: FREE,
-    image: '/images/events/festival.svg',
-    spotsLeft: 250,
-    description:
-      'An afternoon and evening of gospel music in the open air, with choirs from churches across southern Sweden and guest singers from our partner congregations in Rwanda and Burundi.\n\nBring a blanket and a picnic, or buy food from the stalls run by local churches. There is a children’s corner with games and crafts, and a tent where you can meet the people behind our programs.',
-  },
-  {
-    id: 'community-food-walk',
-    title: 'Community Food Walk',
-    startDate: '2027-06-12',
-    startTime: '11:00',
-    endTime: '15:00',
-    location: 'Start at Medborgarplatsen',
-    city: 'Stockholm',
-    category: 'Upplevelse',
-    price: 150,
-    ticketPrices: { adult: 150, youth: 100, child: 50 },
-    image: '/images/events/food-walk.svg',
-    spotsLeft: 8,
-    description:
-      'A guided walk through Södermalm with tastings from East African, Congolese and Swedish kitchens along the way. Our hosts tell the stories behind the dishes, and you will hear how families in our savings groups have turned recipes into small businesses.\n\nThe walk is about four kilometres at an easy pace. Every ticket includes all the tastings; the surplus goes to our entrepreneurship and savings program.',
-  },
-  {
-    id: 'gospel-jazz-praise',
-    title: 'Gospel Jazz Praise',
-    startDate: '2027-09-18',
-    startTime: '19:00',
-    endTime: '21:30',
-    location: 'Hoppets kyrka, Storgatan 12',
-    city: 'Göteborg',
-    category: 'Konsert',
-    price: 120,
-    ticketPrices: { adult: 120, youth: 80, child: 60 },
-    image: '/images/events/jazz.svg',
-    spotsLeft: 40,
-    description:
-      'An evening of hymns and gospel songs in jazz arrangements, with piano, saxophone and double bass, and a choir that invites you to sing along.\n\nBetween the sets we share news and pictures from our partner churches. The surplus from the evening supports the education program, which keeps children in school in Burundi and Rwanda.',
-  },
-];
-
-export function findEvent(id: string | undefined): Event | undefined {
-  return events.find((event) => event.id === id);
-}
-
-/** The sum of quantity times price, in whole SEK. */
+/** The sum of quantity times price, in SEK (counted in öre, so decimals add up exactly). */
 export function ticketsTotal(prices: TicketPrices, quantities: TicketQuantities): number {
-  return ticketTypes.reduce((sum, type) => sum + prices[type] * quantities[type], 0);
+  return (
+    ticketTypes.reduce((sum, type) => sum + Math.round(prices[type] * 100) * quantities[type], 0) /
+    100
+  );
 }
 
 export function ticketCount(quantities: TicketQuantities): number {

@@ -1,5 +1,6 @@
 import type { ReactNode, Ref } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
+import fieldStyles from '../form-fields.module.css';
 import { ActionsRow } from './actions-row.tsx';
 import styles from './item-actions.module.css';
 
@@ -75,6 +76,8 @@ interface ImageFieldsProps {
   onImage(image: File | null): void;
   removeImage: boolean;
   onRemoveImage(remove: boolean): void;
+  /** Why the server refused the image, shown under it. */
+  error?: string | undefined;
 }
 
 /** The optional image of an item (leader, testimonial): choose one, replace it or remove it. */
@@ -84,6 +87,7 @@ export function ImageFields({
   onImage,
   removeImage,
   onRemoveImage,
+  error,
 }: ImageFieldsProps) {
   return (
     <>
@@ -94,8 +98,15 @@ export function ImageFields({
         id={`${id}-image`}
         type="file"
         accept={IMAGE_TYPES}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-image-error` : undefined}
         onChange={(event) => onImage(event.target.files?.[0] ?? null)}
       />
+      {error && (
+        <p id={`${id}-image-error`} className={fieldStyles.error}>
+          {error}
+        </p>
+      )}
       {hasImage && (
         <div className={styles.checkbox}>
           <input

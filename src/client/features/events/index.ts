@@ -1,3 +1,3 @@
-export { eventQuery, eventsQuery, useLiveEvents } from './api/events-api.ts';
+export { eventQuery, eventsQuery, useEvent, useEvents } from './api/events-api.ts';
 export { EventDetails } from './components/event-details.tsx';
 export { EventsBrowser } from './components/events-browser.tsx';

@@ -9,6 +9,7 @@ import * as ticketOrderClient from './007-ticket-order-client.ts';
 import * as adminSecurity from './008-admin-security.ts';
 import * as sandboxRecords from './009-sandbox-records.ts';
 import * as contentVersions from './010-content-versions.ts';
+import * as managedEvents from './011-managed-events.ts';
 import * as stories from './012-stories.ts';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '008-admin-security': adminSecurity,
   '009-sandbox-records': sandboxRecords,
   '010-content-versions': contentVersions,
+  '011-managed-events': managedEvents,
   '012-stories': stories,
 };

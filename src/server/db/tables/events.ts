@@ -1,15 +1,36 @@
 import type { Generated, Selectable } from 'kysely';
+import type { EventCategory } from '#shared/content/events.ts';
+import type { EventStatus } from '#shared/schemas/events.ts';
 import type { TicketOrderStatus } from '#shared/schemas/tickets.ts';
 import type { TableColumnNames, Timestamp } from './columns.ts';
 
-/**
- * The live side of the built-in events (src/shared/content/events.ts holds the rest): the spots
- * left, which ticket orders reserve and the admin can change.
- */
+/** The events the admin manages; ticket orders reserve their spots. */
 export interface EventsTable {
+  /** The slug in the event's address, /events/:id. */
   id: string;
+  title: string;
+  /** YYYY-MM-DD and HH:MM, Stockholm time. */
+  start_date: string;
+  start_time: string;
+  /** Null: it ends on the day it starts. */
+  end_date: string | null;
+  end_time: string;
+  location: string;
+  city: string;
+  category: EventCategory;
+  description: string;
+  /** A picture under public/ (the sample events'); '' for none. An uploaded image wins. */
+  image: string;
+  image_id: number | null;
+  /** Per ticket type, in öre. */
+  price_adult: number;
+  price_youth: number;
+  price_child: number;
   /** Spots free to order now: pending orders' reservations are already taken off. */
   spots_left: number;
+  /** Visitors see only published events. */
+  status: EventStatus;
+  created_at: Timestamp;
   updated_at: Timestamp;
 }
 
@@ -49,7 +70,27 @@ export interface EventTables {
 }
 
 export const eventColumns = {
-  events: { id: true, spots_left: true, updated_at: true },
+  events: {
+    id: true,
+    title: true,
+    start_date: true,
+    start_time: true,
+    end_date: true,
+    end_time: true,
+    location: true,
+    city: true,
+    category: true,
+    description: true,
+    image: true,
+    image_id: true,
+    price_adult: true,
+    price_youth: true,
+    price_child: true,
+    spots_left: true,
+    status: true,
+    created_at: true,
+    updated_at: true,
+  },
   ticket_orders: {
     id: true,
     reference: true,
@@ -75,3 +116,4 @@ export const eventColumns = {
 } satisfies TableColumnNames<EventTables>;
 
 export type TicketOrder = Selectable<TicketOrdersTable>;
+export type EventRow = Selectable<EventsTable>;

@@ -3,14 +3,19 @@ import { eventRoutes } from './routes.ts';
 import { createEventsService } from './service.ts';
 
 export { createEventsRepo } from './repo.ts';
-export { EVENT_NOT_FOUND } from './service.ts';
+export {
+  createEventsService,
+  EVENT_MESSAGES,
+  EVENT_NOT_FOUND,
+  type EventsService,
+} from './service.ts';
+export { newEventRow } from './views.ts';
 
-/** The built-in events with their live spots left; the admin can change the spots. */
+/** The events: published ones for visitors, all of them for the admin to manage. */
 export const eventsModule = fp(
   async (app) => {
-    const events = createEventsService(app.deps);
-    await events.ensureRows();
+    const events = createEventsService({ ...app.deps, log: app.log });
     await app.register(eventRoutes, { prefix: '/api', events });
   },
-  { name: 'events', dependencies: ['sessions'] },
+  { name: 'events', dependencies: ['sessions', 'content-versions'] },
 );

@@ -1,26 +1,126 @@
-import { sql } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { EventRow, EventsTable } from '../../db/tables/events.ts';
+import { type ImageColumns, imageColumns } from '../images/index.ts';
 
-/** SQL for the events table (the live spots left). Pass a transaction as `db` to join it. */
+export type EventWithImage = EventRow & ImageColumns;
+export type NewEvent = Insertable<EventsTable>;
+export type EventChanges = Updateable<Omit<EventsTable, 'id' | 'created_at'>>;
+
+/** Orders that hold spots or were paid: the event's prices are fixed by them. */
+const LIVE_ORDERS = ['pending', 'paid'] as const;
+
+/** SQL for the events table. Pass a transaction as `db` to join it. */
 export function createEventsRepo(db: Db) {
+  const withImage = () =>
+    db
+      .selectFrom('events')
+      .leftJoin('images', 'images.id', 'events.image_id')
+      .selectAll('events')
+      .select(imageColumns)
+      .orderBy('events.start_date')
+      .orderBy('events.start_time')
+      .orderBy('events.id');
+
   return {
-    /** Gives every built-in event its row; an existing row (and its live count) is left alone. */
-    async ensureRows(events: { id: string; spotsLeft: number }[], now: string): Promise<void> {
-      if (events.length === 0) return;
-      await db
-        .insertInto('events')
-        .values(
-          events.map((event) => ({ id: event.id, spots_left: event.spotsLeft, updated_at: now })),
-        )
-        .onConflict((oc) => oc.column('id').doNothing())
+    ...spotQueries(db),
+
+    listAll: (): Promise<EventWithImage[]> => withImage().execute(),
+
+    /** Published events that end on `today` (YYYY-MM-DD) or later. */
+    listPublishedFrom(today: string): Promise<EventWithImage[]> {
+      return withImage()
+        .where('events.status', '=', 'published')
+        .where((eb) => eb(eb.fn.coalesce('events.end_date', 'events.start_date'), '>=', today))
         .execute();
     },
 
-    async allSpots(): Promise<Map<string, number>> {
-      const rows = await db.selectFrom('events').select(['id', 'spots_left']).execute();
-      return new Map(rows.map((row) => [row.id, row.spots_left]));
+    find(id: string): Promise<EventWithImage | undefined> {
+      return withImage().where('events.id', '=', id).executeTakeFirst();
     },
 
+    /** False when the id is taken. */
+    async insert(event: NewEvent): Promise<boolean> {
+      const row = await db
+        .insertInto('events')
+        .values(event)
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    async update(id: string, changes: EventChanges): Promise<boolean> {
+      const result = await db
+        .updateTable('events')
+        .set(changes)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    /** Deletes the event; answers its image id (null for none), undefined when there was none. */
+    async delete(id: string): Promise<number | null | undefined> {
+      const row = await db
+        .deleteFrom('events')
+        .where('id', '=', id)
+        .returning('image_id')
+        .executeTakeFirst();
+      return row?.image_id;
+    },
+
+    /** The ids of the events with pending or paid orders. */
+    async withLiveOrders(): Promise<Set<string>> {
+      const rows = await db
+        .selectFrom('ticket_orders')
+        .select('event_id')
+        .distinct()
+        .where('status', 'in', LIVE_ORDERS)
+        .execute();
+      return new Set(rows.map((row) => row.event_id));
+    },
+
+    async hasLiveOrders(id: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('ticket_orders')
+        .select('id')
+        .where('event_id', '=', id)
+        .where('status', 'in', LIVE_ORDERS)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Expired and cancelled orders go with their event: they hold nothing and were never paid. */
+    async deleteLapsedOrders(id: string): Promise<void> {
+      await db
+        .deleteFrom('ticket_orders')
+        .where('event_id', '=', id)
+        .where('status', 'in', ['expired', 'cancelled'])
+        .execute();
+    },
+
+    /** Gives the event an image; answers the one it had (null for none), undefined for no event. */
+    async setImage(id: string, imageId: number | null, now: string) {
+      const current = await db
+        .selectFrom('events')
+        .select('image_id')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!current) return undefined;
+      await db
+        .updateTable('events')
+        .set({ image_id: imageId, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+      return current.image_id;
+    },
+  };
+}
+
+/** The spots left: ticket orders take and return them, the admin sets them. */
+function spotQueries(db: Db) {
+  return {
     async spotsOf(id: string): Promise<number | undefined> {
       const row = await db
         .selectFrom('events')
@@ -75,3 +175,5 @@ export function createEventsRepo(db: Db) {
     },
   };
 }
+
+export type EventsRepo = ReturnType<typeof createEventsRepo>;

@@ -1,19 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successResponseSchema } from '#shared/schemas/content.ts';
 import {
+  adminEventListResponseSchema,
+  adminEventResponseSchema,
   eventIdParamsSchema,
+  eventInputSchema,
   eventListResponseSchema,
+  eventPatchSchema,
   eventResponseSchema,
 } from '#shared/schemas/events.ts';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
-import { raisesTopics } from '../../plugins/content-versions.ts';
+import { badRequest } from '../../lib/http-error.ts';
+import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { EventsService } from './service.ts';
 
-/** The events with their live spots left, and the admin's change of the spots. */
+/**
+ * The public events (published; the list without past ones) and the admin's management of
+ * them. Every change raises the 'events' content version, so pages showing events are redone.
+ */
 export const eventRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = async (
   app,
   { events },
 ) => {
-  raisesTopics(app, ['events']);
+  await registerImageUploads(app);
+  publicRoutes(app, events);
+  adminRoutes(app, events);
+  imageAndSpotsRoutes(app, events);
+};
+
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+function publicRoutes(app: App, events: EventsService) {
   app.get(
     '/events',
     { schema: { response: { 200: eventListResponseSchema } } },
@@ -31,11 +48,95 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = asy
       return { event: await events.get(request.params.id) };
     },
   );
+}
+
+function adminRoutes(app: App, events: EventsService) {
+  const admin = { onRequest: app.requireAdmin };
+  const changed = () => app.contentChanged('events');
+
+  app.get(
+    '/admin/events',
+    { ...admin, schema: { response: { 200: adminEventListResponseSchema } } },
+    async () => ({ events: await events.adminList() }),
+  );
+
+  app.post(
+    '/admin/events',
+    { ...admin, schema: { body: eventInputSchema, response: { 201: adminEventResponseSchema } } },
+    async (request, reply) => {
+      const event = await events.create(request.body);
+      await changed();
+      request.log.info({ eventId: event.id, adminId: request.adminId }, 'event created');
+      return reply.status(201).send({ event });
+    },
+  );
+
+  app.patch(
+    '/admin/events/:id',
+    {
+      ...admin,
+      schema: {
+        params: eventIdParamsSchema,
+        body: eventPatchSchema,
+        response: { 200: adminEventResponseSchema },
+      },
+    },
+    async (request) => {
+      const event = await events.update(request.params.id, request.body);
+      await changed();
+      return { event };
+    },
+  );
+
+  app.delete(
+    '/admin/events/:id',
+    { ...admin, schema: { params: eventIdParamsSchema, response: { 200: successResponseSchema } } },
+    async (request) => {
+      await events.remove(request.params.id);
+      await changed();
+      request.log.info({ eventId: request.params.id, adminId: request.adminId }, 'event deleted');
+      return { success: true as const };
+    },
+  );
+}
+
+function imageAndSpotsRoutes(app: App, events: EventsService) {
+  const admin = { onRequest: app.requireAdmin };
+  const changed = () => app.contentChanged('events');
+
+  // The image: a multipart form with the file in `image` (re-encoded, metadata stripped).
+  app.put(
+    '/admin/events/:id/image',
+    {
+      ...admin,
+      schema: { params: eventIdParamsSchema, response: { 200: adminEventResponseSchema } },
+    },
+    async (request) => {
+      const { image } = await readImageForm(request);
+      if (!image) throw badRequest('image: Please choose an image to upload.');
+      const event = await events.setImage(request.params.id, image.data);
+      await changed();
+      return { event };
+    },
+  );
+
+  app.delete(
+    '/admin/events/:id/image',
+    {
+      ...admin,
+      schema: { params: eventIdParamsSchema, response: { 200: adminEventResponseSchema } },
+    },
+    async (request) => {
+      const event = await events.setImage(request.params.id, null);
+      await changed();
+      return { event };
+    },
+  );
 
   app.put(
     '/admin/events/:id/spots',
     {
-      onRequest: app.requireAdmin,
+      ...admin,
       schema: {
         params: eventIdParamsSchema,
         body: eventSpotsSchema,
@@ -46,8 +147,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = asy
       const { id } = request.params;
       const { spotsLeft } = request.body;
       const event = await events.setSpots(id, spotsLeft);
+      await changed();
       request.log.info({ eventId: id, spotsLeft, adminId: request.adminId }, 'event spots changed');
       return { event };
     },
   );
-};
+}

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { sampleContentRoutes } from './routes.ts';
 import { createSampleContentService } from './service.ts';
 
-export { type SeedOutcome, seedSampleContent } from './seed.ts';
+export { type SeedOutcome, seedSampleContent, seedSampleEvents } from './seed.ts';
 
 /** The sample content of a fresh install: seeded at start-up, removable by the admin. */
 export const sampleContentModule = fp(

@@ -5,6 +5,8 @@ import type { Database } from '../../db/schema.ts';
 export const SAMPLE_CONTENT_SEED = 'sample-content';
 /** The sample stories' own run: a site seeded before stories were data gets them too. */
 export const SAMPLE_STORIES_SEED = 'sample-stories';
+/** The sample events came after the first seed: a run of their own. */
+export const SAMPLE_EVENTS_SEED = 'sample-events';
 
 /** The response's names for the content tables. */
 const tables = {

@@ -1,5 +1,8 @@
+import { eventInputSchema } from '#shared/schemas/events.ts';
 import { storyInputSchema } from '#shared/schemas/stories.ts';
+import type { Db } from '../../db/database.ts';
 import { isoNow } from '../../lib/clock.ts';
+import { createEventsRepo, newEventRow } from '../events/index.ts';
 import { createGalleryRepo } from '../gallery/index.ts';
 import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import { createLeaderRepo } from '../leadership/index.ts';
@@ -8,7 +11,12 @@ import { createPrayerRepo } from '../prayer/index.ts';
 import { createStoriesRepo } from '../stories/index.ts';
 import { createTestimonialRepo } from '../testimonials/index.ts';
 import { renderArtwork } from './artwork.ts';
-import { createSampleContentRepo, SAMPLE_CONTENT_SEED, SAMPLE_STORIES_SEED } from './repo.ts';
+import {
+  createSampleContentRepo,
+  SAMPLE_CONTENT_SEED,
+  SAMPLE_EVENTS_SEED,
+  SAMPLE_STORIES_SEED,
+} from './repo.ts';
 import {
   sampleGallery,
   sampleLeaders,
@@ -16,6 +24,7 @@ import {
   samplePrayerPoints,
   sampleTestimonials,
 } from './sample-data.ts';
+import { sampleEvents } from './sample-events.ts';
 import { sampleStories } from './sample-stories.ts';
 
 export type SeedOutcome = 'disabled' | 'already-ran' | 'existing-content' | 'seeded';
@@ -25,13 +34,15 @@ const artworkImage = async (drawing: string) => processImage(await renderArtwork
 /**
  * Creates the sample content on the first start with an empty database. It runs once: the run
  * is recorded, so content the admin deletes never comes back, and a database that already has
- * content is left alone. The artwork goes through the same image pipeline as uploads. The sample
- * stories have a run of their own (below).
+ * content is left alone. The artwork goes through the same image pipeline as uploads. The
+ * sample events and stories have runs of their own (they came later, from the site's built-in
+ * content), so they arrive once on every site.
  */
 export async function seedSampleContent(
   deps: ImageDeps & { enabled: boolean },
 ): Promise<SeedOutcome> {
   if (!deps.enabled) return 'disabled';
+  await seedSampleEvents(deps.db, isoNow(deps.clock));
   const outcome = await seedFirstContent(deps);
   await seedSampleStories(deps);
   return outcome;
@@ -58,6 +69,17 @@ async function seedSampleStories({ db, clock, log }: ImageDeps) {
     return count;
   });
   if (created > 0) log.info(`created ${created} sample stories`);
+}
+
+/** The specification's events, once; an event whose id exists already is left as it is. */
+export async function seedSampleEvents(db: Db, now: string) {
+  await db.transaction().execute(async (trx) => {
+    if (!(await createSampleContentRepo(trx).claimSeedRun(SAMPLE_EVENTS_SEED, now))) return;
+    const events = createEventsRepo(trx);
+    for (const { image, ...event } of sampleEvents) {
+      await events.insert(newEventRow(eventInputSchema.parse(event), image, now));
+    }
+  });
 }
 
 async function seedFirstContent(deps: ImageDeps): Promise<SeedOutcome> {

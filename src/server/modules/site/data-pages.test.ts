@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID } from '#shared/page-html.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { seedSampleEvents } from '../sample-content/index.ts';
 
 const HOST = 'charity.example';
 
@@ -94,6 +95,7 @@ describe.each(testDialects)('pages rendered with their data (%s)', (dialect) => 
 
   it('answers an unknown item with the section’s Not Found page and a 404', async () => {
     const t = await start({ dialect });
+    await seedSampleEvents(t.db, t.clock.now().toISOString());
     const known = await get(t, '/things/community-food-walk', { 'accept-encoding': 'br' });
     expect(known.statusCode).toBe(200);
     expect(known.headers['content-encoding']).toBe('br');

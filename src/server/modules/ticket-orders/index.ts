@@ -8,9 +8,14 @@ export { ticketOrdersData } from './personal-data.ts';
 /** Tickets for events: checkout at the payment provider, the ticket e-mail, the admin's list. */
 export const ticketOrdersModule = fp(
   async (app) => {
-    const orders = createTicketOrderService(app.deps);
+    const orders = createTicketOrderService({ ...app.deps, log: app.log }, () =>
+      app.contentChanged('events'),
+    );
     registerTicketEvents(app.paymentEvents, orders.reconciler);
     await app.register(ticketOrderRoutes, { prefix: '/api', orders });
   },
-  { name: 'ticket-orders', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },
+  {
+    name: 'ticket-orders',
+    dependencies: ['sessions', 'rate-limits', 'challenge', 'payments', 'content-versions'],
+  },
 );

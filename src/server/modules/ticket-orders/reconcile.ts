@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { findEvent, ticketCount } from '#shared/content/events.ts';
+import { ticketCount } from '#shared/content/events.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
 import type { Checkout } from '../../payments/port.ts';
-import { createEventsRepo } from '../events/index.ts';
+import { createEventsRepo, type EventsService } from '../events/index.ts';
 import type { PaymentEventDispatcher } from '../payments/index.ts';
 import { createTicketOrdersRepo } from './repo.ts';
 import { quantitiesOf, ticketEmail } from './ticket-email.ts';
@@ -27,13 +27,19 @@ export function createTicketReconciler({
   db,
   clock,
   mailer,
-}: Pick<AppDeps, 'db' | 'clock' | 'mailer'>) {
+  events,
+  spotsChanged,
+}: Pick<AppDeps, 'db' | 'clock' | 'mailer'> & {
+  events: EventsService;
+  /** Told after spots were given back or taken again. */
+  spotsChanged: () => Promise<void>;
+}) {
   const repo = createTicketOrdersRepo(db);
 
   /** Gives a pending order's spots back, once (the status change is the guard). */
   async function release(order: TicketOrder, to: 'expired' | 'cancelled'): Promise<boolean> {
     const now = isoNow(clock);
-    return db.transaction().execute(async (trx) => {
+    const released = await db.transaction().execute(async (trx) => {
       if (!(await createTicketOrdersRepo(trx).changeStatus(order.id, 'pending', to, now))) {
         return false;
       }
@@ -44,6 +50,8 @@ export function createTicketReconciler({
       );
       return true;
     });
+    if (released) await spotsChanged();
+    return released;
   }
 
   /** Releases the reservations of checkouts that lapsed without word from the provider. */
@@ -85,14 +93,16 @@ export function createTicketReconciler({
         }
         return true;
       });
-      if (changed) return { ...order, status: 'paid', paid_at: now };
       // Another change (an expiry) won the race between the read and the update: read again.
+      if (!changed) continue;
+      if (order.status !== 'pending') await spotsChanged();
+      return { ...order, status: 'paid', paid_at: now };
     }
   }
 
   /** The ticket e-mail, queued at most once per order (the outbox's dedupe key). */
   async function sendTickets(order: TicketOrder, log: FastifyBaseLogger) {
-    const event = findEvent(order.event_id);
+    const event = await events.find(order.event_id);
     if (!event) {
       log.error({ orderId: order.id, eventId: order.event_id }, 'paid order for an unknown event');
       return;

@@ -3,9 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
   type Event,
-  findEvent,
   isFreeEvent,
   type TicketQuantities,
+  type TicketType,
   ticketCount,
   ticketLabels,
   ticketsTotal,
@@ -23,7 +23,8 @@ import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
 import type { CreateCheckoutParams } from '../../payments/port.ts';
-import { createEventsRepo, EVENT_NOT_FOUND } from '../events/index.ts';
+import { createEventsRepo, createEventsService } from '../events/index.ts';
+import type { ImageDeps } from '../images/index.ts';
 import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createTicketReconciler, PURPOSE } from './reconcile.ts';
 import { createTicketOrdersRepo, type NewTicketOrder } from './repo.ts';
@@ -55,12 +56,18 @@ export type CheckoutInput = z.output<typeof checkoutSessionSchema>;
 /** Who is buying: the e-mail address and the hashed client address, each held to HOLD_LIMIT. */
 type Buyer = { clientRef: string; email: string };
 
+/**
+ * `spotsChanged` is told after every change of an event's spots left (an order holds them, or
+ * gives them back), so that the pages showing them are rendered again.
+ */
 export function createTicketOrderService(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'>,
+  deps: Pick<AppDeps, 'payments' | 'mailer'> & ImageDeps,
+  spotsChanged: () => Promise<void>,
 ) {
   const { db, clock, payments } = deps;
   const repo = createTicketOrdersRepo(db);
-  const reconciler = createTicketReconciler(deps);
+  const events = createEventsService(deps);
+  const reconciler = createTicketReconciler({ ...deps, events, spotsChanged });
 
   /** Refuses more held spots than HOLD_LIMIT for the client or the e-mail address. */
   async function refuseOverHold(trx: Db, buyer: Buyer, tickets: number) {
@@ -74,17 +81,24 @@ export function createTicketOrderService(
   }
 
   /** Takes the spots and records the pending order, or says how many are left. */
-  function reserve(input: Buyer & CheckoutInput, event: Event, totalOre: number, expiresAt: Date) {
+  async function reserve(
+    input: Buyer & CheckoutInput,
+    event: Event,
+    totalOre: number,
+    expiresAt: Date,
+  ) {
     const now = clock.now().toISOString();
-    return db.transaction().execute(async (trx) => {
+    const order = await db.transaction().execute(async (trx) => {
       await refuseOverHold(trx, input, ticketCount(input.tickets));
       if (!(await createEventsRepo(trx).takeSpots(event.id, ticketCount(input.tickets), now))) {
         const left = (await createEventsRepo(trx).spotsOf(event.id)) ?? 0;
         throw new HttpError(409, left === 0 ? MESSAGES.soldOut : MESSAGES.tooMany(left));
       }
-      const order = pendingOrder({ ...input, event, totalOre, expiresAt }, payments.kind, now);
-      return createTicketOrdersRepo(trx).insertOrder(order);
+      const pending = pendingOrder({ ...input, event, totalOre, expiresAt }, payments.kind, now);
+      return createTicketOrdersRepo(trx).insertOrder(pending);
     });
+    await spotsChanged();
+    return order;
   }
 
   /** The provider's hosted checkout for the order; a refusal gives the spots back. */
@@ -112,7 +126,11 @@ export function createTicketOrderService(
       request: { siteOrigin: string; clientRef: string; log: FastifyBaseLogger },
     ): Promise<CheckoutSessionResponse> {
       const { siteOrigin, clientRef, log } = request;
-      const { event, totalOre } = checkedEvent(input, siteOrigin);
+      const { event, totalOre } = checkedOrder(
+        await events.forSale(input.eventId),
+        input,
+        siteOrigin,
+      );
       await reconciler.sweepLapsed(log);
       const expiresAt = new Date(clock.now().getTime() + CHECKOUT_MINUTES * 60_000);
       const order = await reserve({ ...input, clientRef }, event, totalOre, expiresAt);
@@ -169,20 +187,18 @@ export function createTicketOrderService(
 
 export type TicketOrderService = ReturnType<typeof createTicketOrderService>;
 
-/** The event, once the request is checked against it: the tickets, the total, the URLs. */
-function checkedEvent(input: CheckoutInput, siteOrigin: string) {
-  const event = findEvent(input.eventId);
-  if (!event) throw notFound(EVENT_NOT_FOUND);
+/** The order, checked against its event: the tickets, the total (in öre), the URLs. */
+function checkedOrder(event: Event, input: CheckoutInput, siteOrigin: string) {
   if (!isOnSite(input.successUrl, siteOrigin) || !isOnSite(input.cancelUrl, siteOrigin)) {
     throw badRequest(MESSAGES.foreignUrl);
   }
   if (isFreeEvent(event)) throw badRequest(MESSAGES.freeEvent);
   if (ticketCount(input.tickets) === 0) throw badRequest(MESSAGES.noTickets);
-  const totalSek = ticketsTotal(event.ticketPrices, input.tickets);
-  if (Math.round(input.amountSek * 100) !== totalSek * 100) {
-    throw badRequest(MESSAGES.amountMismatch(totalSek));
+  const totalOre = Math.round(ticketsTotal(event.ticketPrices, input.tickets) * 100);
+  if (Math.round(input.amountSek * 100) !== totalOre) {
+    throw badRequest(MESSAGES.amountMismatch(totalOre / 100));
   }
-  return { event, totalOre: totalSek * 100 };
+  return { event, totalOre };
 }
 
 /** The pending order's row, holding the spots until `expiresAt`. */
@@ -240,12 +256,15 @@ function isOnSite(url: string, siteOrigin: string): boolean {
   return parsed.success && new URL(parsed.data).origin === new URL(siteOrigin).origin;
 }
 
+/** One ticket's price in öre (the event's prices are SEK with at most two decimals). */
+const unitOre = (event: Event, type: TicketType) => Math.round(event.ticketPrices[type] * 100);
+
 function lineItems(event: Event, tickets: TicketQuantities) {
   return ticketTypes
     .filter((type) => tickets[type] > 0)
     .map((type) => ({
       name: `${event.title}: ${ticketLabels[type]}`,
-      unitAmountOre: event.ticketPrices[type] * 100,
+      unitAmountOre: unitOre(event, type),
       quantity: tickets[type],
     }));
 }

@@ -1,5 +1,11 @@
 import { brand } from '#shared/brand.ts';
-import { type Event, formatEventWhen, ticketLabels, ticketTypes } from '#shared/content/events.ts';
+import {
+  type Event,
+  formatEventWhen,
+  ticketLabels,
+  ticketsTotal,
+  ticketTypes,
+} from '#shared/content/events.ts';
 import { formatDate } from '#shared/format-date.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import { renderIcs } from '../../lib/ics.ts';
@@ -11,6 +17,8 @@ export const quantitiesOf = (order: TicketOrder) => ({
   child: order.child_qty,
 });
 
+const NONE = { adult: 0, youth: 0, child: 0 };
+
 /** One e-mail per paid order (dedupe key), with the tickets and a calendar file. */
 export function ticketEmail(order: TicketOrder, event: Event, now: Date): OutgoingEmail {
   const quantities = quantitiesOf(order);
@@ -18,7 +26,7 @@ export function ticketEmail(order: TicketOrder, event: Event, now: Date): Outgoi
     .filter((type) => quantities[type] > 0)
     .map(
       (type) =>
-        `  ${quantities[type]} × ${ticketLabels[type]} at ${event.ticketPrices[type]} kr = ${quantities[type] * event.ticketPrices[type]} kr`,
+        `  ${quantities[type]} × ${ticketLabels[type]} at ${event.ticketPrices[type]} kr = ${ticketsTotal(event.ticketPrices, { ...NONE, [type]: quantities[type] })} kr`,
     );
   const place = `${event.location}, ${event.city}`;
   const summary = [

@@ -7,6 +7,7 @@ import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/index.ts';
+import { seedSampleEvents } from '../sample-content/index.ts';
 import { CHECKOUT_MINUTES, HOLD_LIMIT, MESSAGES } from './service.ts';
 
 const SITE = 'http://localhost';
@@ -89,73 +90,10 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
 
   beforeEach(async () => {
     t = await createTestApp({ dialect });
+    await seedSampleEvents(t.db, t.clock.now().toISOString());
     sandbox = sandboxOf(t);
   });
   afterEach(() => t.close());
-
-  describe('GET /api/events', () => {
-    it('lists the built-in events with the live spots left', async () => {
-      await t.db
-        .updateTable('events')
-        .set({ spots_left: 3 })
-        .where('id', '=', 'gospel-festival')
-        .execute();
-      const response = await t.app.inject({ url: '/api/events' });
-      expect(response.statusCode).toBe(200);
-      const { events } = response.json<{ events: { id: string; spotsLeft: number }[] }>();
-      expect(events.map((e) => [e.id, e.spotsLeft])).toEqual([
-        ['worship-prayer-retreat', 24],
-        ['gospel-festival', 3],
-        ['community-food-walk', 8],
-        ['gospel-jazz-praise', 40],
-      ]);
-    });
-
-    it('gives one event, and 404 for an unknown one', async () => {
-      const found = await t.app.inject({ url: '/api/events/gospel-jazz-praise' });
-      expect(found.json()).toMatchObject({
-        event: {
-          id: 'gospel-jazz-praise',
-          ticketPrices: { adult: 120, youth: 80, child: 60 },
-          spotsLeft: 40,
-        },
-      });
-      const missing = await t.app.inject({ url: '/api/events/nope' });
-      expect(missing.statusCode).toBe(404);
-      expect(missing.json()).toEqual({ error: 'Event not found.' });
-    });
-  });
-
-  describe('PUT /api/admin/events/:id/spots', () => {
-    it('is for the admin only', async () => {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/events/gospel-festival/spots',
-        payload: { spotsLeft: 0 },
-      });
-      expect(response.statusCode).toBe(401);
-      expect(await spotsLeft('gospel-festival')).toBe(250);
-    });
-
-    it('changes the spots left, and refuses a negative number or an unknown event', async () => {
-      const cookie = await t.login();
-      const put = (id: string, spotsLeft: unknown) =>
-        t.app.inject({
-          method: 'PUT',
-          url: `/api/admin/events/${id}/spots`,
-          headers: { cookie },
-          payload: { spotsLeft },
-        });
-      const changed = await put('gospel-festival', 12);
-      expect(changed.statusCode).toBe(200);
-      expect(changed.json()).toMatchObject({ event: { id: 'gospel-festival', spotsLeft: 12 } });
-      expect(await spotsLeft('gospel-festival')).toBe(12);
-      expect((await put('gospel-festival', -1)).statusCode).toBe(400);
-      expect((await put('gospel-festival', 1.5)).statusCode).toBe(400);
-      expect((await put('nope', 5)).statusCode).toBe(404);
-      expect(await spotsLeft('gospel-festival')).toBe(12);
-    });
-  });
 
   describe('POST /api/create-checkout-session', () => {
     it('computes the amount, stores a pending order, reserves the spots and opens a checkout', async () => {
@@ -224,6 +162,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     it('accepts return URLs on the configured public address', async () => {
       await t.close();
       t = await createTestApp({ dialect, env: { PUBLIC_URL: 'https://charity.example' } });
+      await seedSampleEvents(t.db, t.clock.now().toISOString());
       sandbox = sandboxOf(t);
       const url = 'https://charity.example/events/community-food-walk';
       expect((await checkout({ successUrl: url, cancelUrl: url })).statusCode).toBe(200);

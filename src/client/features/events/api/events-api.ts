@@ -10,13 +10,14 @@ import type {
 } from '#shared/schemas/tickets.ts';
 import type { StoredOrder } from '../lib/order-storage.ts';
 
-/** The events with the server's live spots left. */
+/** The published events that have not taken place, with their live spots left. */
 export const eventsQuery = pageQuery(
   ['events'],
   '/api/events',
   (body: { events: Event[] }) => body.events,
 );
 
+/** One published event (past ones too), or null when there is none with that id. */
 export const eventQuery = (id: string) =>
   itemQuery(
     ['events', id],
@@ -24,25 +25,12 @@ export const eventQuery = (id: string) =>
     (body: { event: Event }) => body.event,
   );
 
-/**
- * The events with the server's live spots left. The built-in events are the starting data on a
- * visit inside the app; a page served with its data has the live ones at once.
- */
-export function useLiveEvents(builtIn: Event[]): Event[] {
-  return useQuery({
-    ...pageQueryOptions(eventsQuery, 'Events load failed'),
-    initialData: builtIn,
-    initialDataUpdatedAt: 0,
-  }).data;
+export function useEvents() {
+  return useQuery(pageQueryOptions(eventsQuery, 'Events load failed'));
 }
 
-export function useLiveEvent(builtIn: Event): Event {
-  const query = useQuery({
-    ...pageQueryOptions(eventQuery(builtIn.id), 'Event load failed'),
-    initialData: builtIn,
-    initialDataUpdatedAt: 0,
-  });
-  return query.data ?? builtIn;
+export function useEvent(id: string) {
+  return useQuery(pageQueryOptions(eventQuery(id), 'Event load failed'));
 }
 
 export function createCheckoutSession(input: CheckoutSessionInput) {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
-import { useLiveEvent } from '../api/events-api.ts';
 import { formatPrice } from '../lib/event-list.ts';
 import { useReleaseLeftCheckout } from '../lib/release-checkout.ts';
 
@@ -11,9 +10,14 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 import { SpotsBadge } from './spots-badge.tsx';
 import { TicketOrder } from './ticket-order.tsx';
 
+interface Props {
+  event: Event;
+  /** The admin's preview of a draft: no tickets can be ordered yet. */
+  preview?: boolean;
+}
+
 /** One event: its hero, description and tickets, or the thank-you after a paid checkout. */
-export function EventDetails({ event: builtIn }: { event: Event }) {
-  const event = useLiveEvent(builtIn);
+export function EventDetails({ event, preview = false }: Props) {
   const [searchParams] = useSearchParams();
   // Read after hydration: the pre-rendered page has no query string.
   const [sessionId, setSessionId] = useState<string | null>(null);
@@ -45,7 +49,7 @@ export function EventDetails({ event: builtIn }: { event: Event }) {
                 {isFreeEvent(event) ? formatPrice(0) : `${formatPrice(event.price)} (vuxen)`}
               </dd>
             </dl>
-            <SpotsBadge spotsLeft={event.spotsLeft} />
+            {!event.past && <SpotsBadge spotsLeft={event.spotsLeft} />}
           </div>
           <img
             src={event.image}
@@ -64,17 +68,40 @@ export function EventDetails({ event: builtIn }: { event: Event }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        {sessionId ? (
-          <OrderConfirmation sessionId={sessionId} event={event} />
-        ) : isFreeEvent(event) ? (
-          <section className={styles.panel}>
-            <h2>Free entry</h2>
-            <p>Entry is free: no ticket or order is needed. Just come along, and bring a friend.</p>
-          </section>
-        ) : (
-          <TicketOrder event={event} />
-        )}
+        <EventSide event={event} preview={preview} sessionId={sessionId} />
       </div>
     </>
   );
+}
+
+/** Beside the description: the thank-you, the tickets, or why there are none. */
+function EventSide({ event, preview, sessionId }: Props & { sessionId: string | null }) {
+  if (sessionId) return <OrderConfirmation sessionId={sessionId} event={event} />;
+  if (event.past) {
+    return (
+      <section className={styles.panel}>
+        <h2>This event has taken place</h2>
+        <p>
+          Thank you to everyone who came. <Link to="/events">See the events coming up</Link>.
+        </p>
+      </section>
+    );
+  }
+  if (isFreeEvent(event)) {
+    return (
+      <section className={styles.panel}>
+        <h2>Free entry</h2>
+        <p>Entry is free: no ticket or order is needed. Just come along, and bring a friend.</p>
+      </section>
+    );
+  }
+  if (preview) {
+    return (
+      <section className={styles.panel}>
+        <h2>Tickets</h2>
+        <p>Tickets can be ordered here once the event is published.</p>
+      </section>
+    );
+  }
+  return <TicketOrder event={event} />;
 }

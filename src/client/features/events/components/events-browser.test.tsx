@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
-import { events } from '#shared/content/events.ts';
+import { fixtureEvents as events } from '../lib/events.fixture.ts';
 import { EventsBrowser } from './events-browser.tsx';
 
 const titles = () =>

@@ -2,12 +2,12 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
-import { findEvent } from '#shared/content/events.ts';
+import { fixtureWalk } from '../lib/events.fixture.ts';
 import { storeOrder } from '../lib/order-storage.ts';
 import { storedWalkOrder } from '../lib/stored-order.fixture.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 
-const walk = findEvent('community-food-walk')!;
+const walk = fixtureWalk;
 const stored = storedWalkOrder;
 
 afterEach(() => vi.unstubAllGlobals());

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeRoute, decodeAltcha } from '#client/testing/challenge.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
-import { findEvent } from '#shared/content/events.ts';
+import { fixtureWalk } from '../lib/events.fixture.ts';
 import { TicketOrder } from './ticket-order.tsx';
 
-const walk = findEvent('community-food-walk')!;
+const walk = fixtureWalk;
 const assign = vi.fn();
 
 beforeEach(() => {

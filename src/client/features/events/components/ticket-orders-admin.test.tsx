@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
-import { events } from '#shared/content/events.ts';
 import type { TicketOrderRow } from '#shared/schemas/tickets.ts';
 import { TicketOrdersAdmin } from './ticket-orders-admin.tsx';
 
@@ -30,7 +28,6 @@ describe('TicketOrdersAdmin', () => {
       'GET /api/admin/ticket-orders': () => ({
         orders: [order, { ...order, reference: 'T-PENDING2', status: 'pending', name: '' }],
       }),
-      'GET /api/events': () => ({ events }),
     });
     renderWithProviders(<TicketOrdersAdmin />);
     const table = await screen.findByRole('table');
@@ -47,26 +44,5 @@ describe('TicketOrdersAdmin', () => {
       'href',
       '/api/admin/export/ticket-orders.csv',
     );
-  });
-
-  it('changes an event’s spots left', async () => {
-    const api = mockApi({
-      ...session(true),
-      'GET /api/admin/ticket-orders': () => ({ orders: [] }),
-      'GET /api/events': () => ({ events }),
-      'PUT /api/admin/events/community-food-walk/spots': (request) => ({
-        event: { ...events[2], spotsLeft: (request.body as { spotsLeft: number }).spotsLeft },
-      }),
-    });
-    const user = userEvent.setup();
-    renderWithProviders(<TicketOrdersAdmin />);
-    expect(await screen.findByText('No ticket orders yet.')).toBeInTheDocument();
-    const spots = screen.getByLabelText('Community Food Walk');
-    await user.clear(spots);
-    await user.type(spots, '20');
-    const form = spots.closest('form') as HTMLElement;
-    await user.click(within(form).getByRole('button', { name: 'Save' }));
-    expect(await within(form).findByText('Saved.')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PUT')?.body).toEqual({ spotsLeft: 20 });
   });
 });

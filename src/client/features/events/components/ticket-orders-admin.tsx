@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
-import { AdminView, CsvDownload, failureMessage } from '#client/components/admin/admin-view.tsx';
-import { Button } from '#client/components/form-fields.tsx';
-import { type Event, events, ticketLabels, ticketTypes } from '#shared/content/events.ts';
+import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
+import { ticketLabels, ticketTypes } from '#shared/content/events.ts';
 import { formatDateTime } from '#shared/format-date.ts';
 import type { TicketOrderRow, TicketOrderStatus } from '#shared/schemas/tickets.ts';
-import { fetchTicketOrders, ticketOrdersQueryKey, useSetSpots } from '../api/events-admin-api.ts';
-import { useLiveEvents } from '../api/events-api.ts';
+import { fetchTicketOrders, ticketOrdersQueryKey } from '../api/events-admin-api.ts';
 
 const ORDER_COLUMNS = ['Event', 'Buyer', 'Tickets', 'Total', 'Status', 'Ordered', 'Reference'];
 
@@ -25,7 +22,7 @@ const ticketsText = (tickets: TicketOrderRow['tickets']) =>
     .map((type) => `${tickets[type]} × ${ticketLabels[type]}`)
     .join(', ');
 
-/** The ticket orders, newest first, and the spots left of each event. */
+/** The ticket orders, newest first (each event's spots left are set in the Events view). */
 export function TicketOrdersAdmin() {
   const orders = useQuery({ queryKey: ticketOrdersQueryKey, queryFn: fetchTicketOrders });
 
@@ -35,7 +32,6 @@ export function TicketOrdersAdmin() {
       intro="Orders for paid events, newest first. An order awaiting payment holds its spots until the checkout is paid, cancelled or expires."
       actions={<CsvDownload href="/api/admin/export/ticket-orders.csv" />}
     >
-      <SpotsEditor />
       <AdminData data={orders.data} error={orders.error} empty="No ticket orders yet.">
         {(items) => (
           <AdminTable label="Ticket orders" columns={ORDER_COLUMNS}>
@@ -66,68 +62,5 @@ export function TicketOrdersAdmin() {
         )}
       </AdminData>
     </AdminView>
-  );
-}
-
-function SpotsEditor() {
-  const live = useLiveEvents(events);
-  return (
-    <section className={styles.form} aria-label="Spots left">
-      <h3>Spots left</h3>
-      <div className={styles.formGrid}>
-        {live.map((event) => (
-          <SpotsForm key={event.id} event={event} />
-        ))}
-      </div>
-    </section>
-  );
-}
-
-function SpotsForm({ event }: { event: Event }) {
-  const id = useId();
-  const setSpots = useSetSpots();
-  const [done, setDone] = useState('');
-
-  function handleSubmit(submit: FormEvent<HTMLFormElement>) {
-    submit.preventDefault();
-    const spotsLeft = Number(new FormData(submit.currentTarget).get('spotsLeft'));
-    setDone('');
-    setSpots.mutate(
-      { id: event.id, spotsLeft },
-      {
-        onSuccess: () => setDone('Saved.'),
-        onError: (error) => setDone(failureMessage(error)),
-      },
-    );
-  }
-
-  return (
-    <form onSubmit={handleSubmit}>
-      <label htmlFor={`${id}-spots`}>{event.title}</label>
-      <div className={styles.rowActions}>
-        <input
-          key={event.spotsLeft}
-          id={`${id}-spots`}
-          name="spotsLeft"
-          type="number"
-          min={0}
-          step={1}
-          required
-          defaultValue={event.spotsLeft}
-          style={{ maxWidth: '8rem' }}
-        />
-        <Button
-          type="submit"
-          variant="primary"
-          className={styles.small}
-          disabled={setSpots.isPending}
-        >
-          Save
-        </Button>
-      </div>
-      <p aria-live="polite" className={styles.meta}>
-        {done}
-      </p>
-    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { events } from '#shared/content/events.ts';
 import {
   categoryFilters,
   filterEvents,
@@ -9,6 +8,7 @@ import {
   sortOptions,
   spotsLevel,
 } from './event-list.ts';
+import { fixtureEvents as events } from './events.fixture.ts';
 
 const ids = (list: { id: string }[]) => list.map((event) => event.id);
 

@@ -1,0 +1,29 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import { fixtureWalk } from '../lib/events.fixture.ts';
+import { EventDetails } from './event-details.tsx';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('EventDetails', () => {
+  it('offers tickets for an event to come', () => {
+    mockApi(session(false));
+    renderWithProviders(<EventDetails event={fixtureWalk} />);
+    expect(screen.getByRole('heading', { name: 'Tickets' })).toBeInTheDocument();
+    expect(screen.getByText('8 platser kvar')).toBeInTheDocument();
+  });
+
+  it('says a past event has taken place, with no ticket selector or spots', () => {
+    mockApi(session(false));
+    renderWithProviders(<EventDetails event={{ ...fixtureWalk, past: true }} />);
+    expect(screen.getByRole('heading', { name: 'This event has taken place' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Tickets' })).not.toBeInTheDocument();
+    expect(screen.queryByText('8 platser kvar')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the events coming up' })).toHaveAttribute(
+      'href',
+      '/events',
+    );
+  });
+});

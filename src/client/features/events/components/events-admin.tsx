@@ -1,0 +1,215 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import adminStyles from '#client/components/admin/admin.module.css';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
+import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { Button } from '#client/components/form-fields.tsx';
+import { ModalDialog } from '#client/components/modal-dialog.tsx';
+import { formatEventWhen } from '#shared/content/events.ts';
+import type { AdminEvent } from '#shared/schemas/events.ts';
+import {
+  adminEventsQueryKey,
+  eventsAdminScope,
+  fetchAdminEvents,
+  useDeleteEvent,
+  useSetEventStatus,
+} from '../api/events-admin-api.ts';
+import { EventCard } from './event-card.tsx';
+import { EventDetails } from './event-details.tsx';
+import { EventForm } from './event-form.tsx';
+import styles from './events-admin.module.css';
+
+const COLUMNS = ['Event', 'Date', 'Status', 'Spots left', 'Actions'];
+
+type Dialog =
+  | { kind: 'edit'; event: AdminEvent | null }
+  | { kind: 'preview'; event: AdminEvent }
+  | { kind: 'delete'; event: AdminEvent };
+
+/** The events: a table of all of them, drafts too, and their editing, preview and removal. */
+export function EventsAdmin() {
+  const events = useQuery({ queryKey: adminEventsQueryKey, queryFn: fetchAdminEvents });
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [notice, setNotice] = useState('');
+  const close = () => setDialog(null);
+
+  return (
+    <AdminView
+      title="Events"
+      intro="Drafts are seen only here; published events are on /events until the day after they end, and keep their page."
+      actions={
+        <Button variant="primary" onClick={() => setDialog({ kind: 'edit', event: null })}>
+          New event
+        </Button>
+      }
+    >
+      <p role="status" aria-live="polite" className={adminStyles.meta}>
+        {notice}
+      </p>
+      <AdminAnnouncer scope={eventsAdminScope} />
+      <AdminData data={events.data} error={events.error} empty="No events yet.">
+        {(items) => (
+          <AdminTable label="All events" columns={COLUMNS}>
+            {items.map((event) => (
+              <EventRow key={event.id} event={event} open={setDialog} onDone={setNotice} />
+            ))}
+          </AdminTable>
+        )}
+      </AdminData>
+      {dialog?.kind === 'edit' && (
+        <EventForm
+          event={dialog.event}
+          onClose={(saved) => {
+            if (saved) setNotice(`Saved “${saved.title}”.`);
+            close();
+          }}
+        />
+      )}
+      {dialog?.kind === 'preview' && <DraftPreview event={dialog.event} onClose={close} />}
+      {dialog?.kind === 'delete' && (
+        <ConfirmDelete event={dialog.event} onClose={close} onDeleted={setNotice} />
+      )}
+    </AdminView>
+  );
+}
+
+interface RowProps {
+  event: AdminEvent;
+  open(dialog: Dialog): void;
+  onDone(notice: string): void;
+}
+
+function EventRow({ event, open, onDone }: RowProps) {
+  const setStatus = useSetEventStatus();
+  const published = event.status === 'published';
+  const toggle = () =>
+    setStatus.mutate(
+      { id: event.id, status: published ? 'draft' : 'published' },
+      {
+        onSuccess: (saved) =>
+          onDone(`“${saved.title}” is ${saved.status === 'published' ? 'published' : 'a draft'}.`),
+      },
+    );
+  return (
+    <tr>
+      <th scope="row">{event.title}</th>
+      <td>
+        {formatEventWhen(event)}
+        {event.past && <span className={styles.past}> (has taken place)</span>}
+      </td>
+      <td>
+        <span className={`${adminStyles.status} ${published ? adminStyles.statusSent : ''}`}>
+          {published ? 'Published' : 'Draft'}
+        </span>
+      </td>
+      <td>{event.spotsLeft}</td>
+      <td>
+        <div className={adminStyles.rowActions}>
+          <Button
+            className={adminStyles.small}
+            aria-label={`Edit ${event.title}`}
+            onClick={() => open({ kind: 'edit', event })}
+          >
+            Edit
+          </Button>
+          {published ? (
+            <a
+              className={`button button-outline ${adminStyles.small}`}
+              href={`/events/${encodeURIComponent(event.id)}`}
+              target="_blank"
+              rel="noopener"
+              aria-label={`Preview ${event.title} (opens a new tab)`}
+            >
+              Preview
+            </a>
+          ) : (
+            <Button
+              className={adminStyles.small}
+              aria-label={`Preview ${event.title}`}
+              onClick={() => open({ kind: 'preview', event })}
+            >
+              Preview
+            </Button>
+          )}
+          <Button
+            className={adminStyles.small}
+            aria-label={`${published ? 'Unpublish' : 'Publish'} ${event.title}`}
+            disabled={setStatus.isPending}
+            onClick={toggle}
+          >
+            {published ? 'Unpublish' : 'Publish'}
+          </Button>
+          <Button
+            className={`${adminStyles.small} ${adminStyles.danger}`}
+            aria-label={`Delete ${event.title}`}
+            onClick={() => open({ kind: 'delete', event })}
+          >
+            Delete
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** A draft as visitors will see it: its card on /events and its own page. */
+function DraftPreview({ event, onClose }: { event: AdminEvent; onClose(): void }) {
+  const titleId = useId();
+  return (
+    <ModalDialog className={styles.previewDialog} aria-labelledby={titleId} onClose={onClose}>
+      <div className={styles.form}>
+        <h2 id={titleId}>Preview of “{event.title}” (draft)</h2>
+        <Button onClick={onClose}>Close preview</Button>
+        <h3>On the events page</h3>
+        <div className={styles.previewCard}>
+          <EventCard event={event} loading={{ eager: true, first: false }} />
+        </div>
+        <h3>Its own page</h3>
+        <div className={styles.previewPage}>
+          <EventDetails event={event} preview />
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}
+
+interface ConfirmDeleteProps {
+  event: AdminEvent;
+  onClose(): void;
+  onDeleted(notice: string): void;
+}
+
+/** Asks before deleting; a refusal (tickets were ordered) is shown in the dialog. */
+function ConfirmDelete({ event, onClose, onDeleted }: ConfirmDeleteProps) {
+  const titleId = useId();
+  const remove = useDeleteEvent();
+  const [refusal, setRefusal] = useState('');
+  const confirm = () =>
+    remove.mutate(event.id, {
+      onSuccess: () => {
+        onDeleted(`Deleted “${event.title}”.`);
+        onClose();
+      },
+      onError: (error) => setRefusal(failureMessage(error)),
+    });
+  return (
+    <ModalDialog aria-labelledby={titleId} onClose={onClose}>
+      <div className={styles.form}>
+        <h2 id={titleId}>Delete “{event.title}”?</h2>
+        <p>The event and its page are removed for good.</p>
+        {refusal && (
+          <p role="alert" className={adminStyles.error}>
+            {refusal}
+          </p>
+        )}
+        <div className={adminStyles.rowActions}>
+          <Button variant="primary" disabled={remove.isPending} onClick={confirm}>
+            Delete
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </div>
+      </div>
+    </ModalDialog>
+  );
+}

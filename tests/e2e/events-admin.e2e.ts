@@ -1,0 +1,108 @@
+// The admin's Events section: create and publish an event with tickets and an image, see it on
+// /events as a visitor, edit it, unpublish it and delete it. Axe checks the view and the form.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { expect, test } from 'vitest';
+import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { eventually } from './support/eventually.ts';
+
+const browser = setupBrowser();
+const suffix = Math.random().toString(36).slice(2, 8);
+const slug = `e2e-concert-${suffix}`;
+const title = `Harvest Concert ${suffix}`;
+
+const row = (page: Page, name: string) =>
+  page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+
+async function fillEvent(dialog: ReturnType<Page['getByRole']>) {
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel(/Address name/).fill(slug);
+  await dialog.getByLabel('Category').selectOption('Konsert');
+  await dialog.getByLabel('Status').selectOption('Published');
+  await dialog.getByLabel('Start date').fill('2028-10-07');
+  await dialog.getByLabel('Start time').fill('19:00');
+  await dialog.getByLabel('End time').fill('21:30');
+  await dialog.getByLabel('Place').fill('Hoppets kyrka, Storgatan 12');
+  await dialog.getByLabel('City').fill('Göteborg');
+  await dialog.getByLabel('Description').fill('Songs for the harvest.\n\nWith the choir.');
+  await dialog.getByLabel('Adult (20+ years)').fill('120.50');
+  await dialog.getByLabel('Youth (13-19 years)').fill('80');
+  await dialog.getByLabel('Spots left').fill('30');
+  const picture = await sharp({
+    create: { width: 1200, height: 750, channels: 3, background: '#d98c3f' },
+  })
+    .png()
+    .toBuffer();
+  await dialog
+    .getByLabel('Image (optional)')
+    .setInputFiles({ name: 'concert.png', mimeType: 'image/png', buffer: picture });
+}
+
+test('the admin creates, publishes, edits, unpublishes and deletes an event with tickets', async () => {
+  const admin = await browser.newPage({ signedIn: true });
+  await visit(admin, '/admin?section=events');
+  await admin.getByRole('heading', { level: 2, name: 'Events' }).waitFor();
+  await row(admin, 'Community Food Walk').waitFor();
+  await expectNoAxeViolations(admin);
+
+  await admin.getByRole('button', { name: 'New event' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'New event' });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect
+    .poll(() => dialog.getByLabel('Title').evaluate((el) => el === document.activeElement))
+    .toBe(true);
+  await dialog.getByText('Please enter the title.').waitFor();
+  await fillEvent(dialog);
+  await dialog.locator('img[src^="blob:"]').waitFor();
+  await expectNoAxeViolations(admin);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await admin.getByText(`Saved “${title}”.`).waitFor();
+  await row(admin, title).getByText('Published').waitFor();
+
+  // A visitor finds it on /events and follows it to its page, with tickets in öre.
+  const visitor = await browser.newPage();
+  await visit(visitor, '/events');
+  await visitor.getByRole('link', { name: title }).click();
+  await visitor.waitForURL(`**/events/${slug}`);
+  await visitor.getByRole('heading', { level: 1, name: title }).waitFor();
+  await visitor.getByText('Ticket limit for the event: 30').waitFor();
+  await visitor.getByText('120.5 kr').first().waitFor();
+  expect(await visitor.locator('img[src^="/uploads/"]').count()).toBe(1);
+  await expectNoAxeViolations(visitor);
+
+  // Edited in the admin, the visitor's next visit shows the new title.
+  await row(admin, title)
+    .getByRole('button', { name: `Edit ${title}` })
+    .click();
+  const edit = admin.getByRole('dialog', { name: `Edit “${title}”` });
+  await edit.getByLabel('Title').fill(`${title} (new date)`);
+  await edit.getByLabel('Start date').fill('2028-10-14');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await admin.getByText(`Saved “${title} (new date)”.`).waitFor();
+  await visit(visitor, '/events');
+  await visitor.getByRole('link', { name: `${title} (new date)` }).waitFor();
+
+  // Unpublished, it is a draft: gone for visitors, previewed in the admin.
+  const edited = `${title} (new date)`;
+  await row(admin, edited)
+    .getByRole('button', { name: `Unpublish ${edited}` })
+    .click();
+  await row(admin, edited).getByText('Draft').waitFor();
+  await eventually(async () => (await fetch(`${baseUrl}/api/events/${slug}`)).status).toBe(404);
+  await row(admin, edited)
+    .getByRole('button', { name: `Preview ${edited}` })
+    .click();
+  const preview = admin.getByRole('dialog', { name: `Preview of “${edited}” (draft)` });
+  await preview.getByText('Tickets can be ordered here once the event is published.').waitFor();
+  await preview.getByRole('button', { name: 'Close preview' }).click();
+
+  // Deleted after a confirmation.
+  await row(admin, edited)
+    .getByRole('button', { name: `Delete ${edited}` })
+    .click();
+  const confirm = admin.getByRole('dialog', { name: `Delete “${edited}”?` });
+  await expectNoAxeViolations(admin);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await admin.getByText(`Deleted “${edited}”.`).waitFor();
+  await eventually(() => row(admin, edited).count()).toBe(0);
+});
