@@ -113,19 +113,24 @@ describe('not found, robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  test('sitemap.xml lists every public route, every event, and no private one', async () => {
+  test('sitemap.xml lists every public route, every event and story, and no private one', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
     const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1],
     );
-    const { events } = (await (await fetch(`${baseUrl}/api/events`)).json()) as {
-      events: { id: string }[];
+    const ids = async (list: 'events' | 'stories') => {
+      const body = (await (await fetch(`${baseUrl}/api/${list}`)).json()) as Record<
+        string,
+        { id: string }[]
+      >;
+      return (body[list] ?? []).map((item) => `/${list}/${item.id}`);
     };
     const expected = [
       ...paths.filter((path) => !PRIVATE_PATHS.includes(path)),
-      ...events.map((event) => `/events/${event.id}`),
+      ...(await ids('events')),
+      ...(await ids('stories')),
     ];
     expect(locations.sort()).toEqual(expected.map((path) => `${baseUrl}${path}`).sort());
   });
