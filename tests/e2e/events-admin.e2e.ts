@@ -1,10 +1,13 @@
-// The admin's Events section: create and publish an event with tickets and an image, see it on
-// /events as a visitor, edit it, unpublish it and delete it. Axe checks the view and the form.
+// The admin's Events section: create and publish an event with tickets and an image; a visitor
+// finds it on /events, reads its page with JavaScript off (with its link preview) and buys a
+// ticket in the sandbox; the admin edits and unpublishes it, and cannot delete it once sold.
+// Axe checks the view and the form.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expect, test } from 'vitest';
+import { expect, inject, test } from 'vitest';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
+import { uniqueAddress } from './support/mail.ts';
 
 const browser = setupBrowser();
 const suffix = Math.random().toString(36).slice(2, 8);
@@ -38,8 +41,12 @@ async function fillEvent(dialog: ReturnType<Page['getByRole']>) {
     .setInputFiles({ name: 'concert.png', mimeType: 'image/png', buffer: picture });
 }
 
-test('the admin creates, publishes, edits, unpublishes and deletes an event with tickets', async () => {
-  const admin = await browser.newPage({ signedIn: true });
+test('the admin creates and publishes an event with tickets, a visitor buys one, the admin edits and unpublishes it', async () => {
+  const admin = await browser.newPage({
+    signedIn: true,
+    // The refused delete at the end: the browser logs the 409, the app its refusal.
+    allowConsoleErrors: ['409', 'Event delete failed'],
+  });
   await visit(admin, '/admin?section=events');
   await admin.getByRole('heading', { level: 2, name: 'Events' }).waitFor();
   await row(admin, 'Community Food Walk').waitFor();
@@ -70,6 +77,36 @@ test('the admin creates, publishes, edits, unpublishes and deletes an event with
   expect(await visitor.locator('img[src^="/uploads/"]').count()).toBe(1);
   await expectNoAxeViolations(visitor);
 
+  // Served with its data: readable with JavaScript off, its own link preview (the photo).
+  const reader = await browser.newPage({ javaScriptEnabled: false });
+  expect((await reader.goto(`/events/${slug}`))?.status()).toBe(200);
+  expect(await reader.title()).toMatch(new RegExp(`^${title} \\| `));
+  await reader.getByRole('heading', { level: 1, name: title }).waitFor();
+  await reader.getByText('Songs for the harvest.').waitFor();
+  const linkPreview = (property: string) =>
+    reader.locator(`meta[property="${property}"]`).getAttribute('content');
+  expect(await linkPreview('og:title')).toMatch(new RegExp(`^${title} \\| `));
+  expect(await linkPreview('og:image')).toMatch(new RegExp(`^${baseUrl}/uploads/.+\\.webp$`));
+  const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`<loc>${baseUrl}/events/${slug}</loc>`);
+
+  // A visitor buys a ticket in the sandbox.
+  await visitor.getByRole('button', { name: 'One ticket more: Adult (20+ years)' }).click();
+  await visitor.getByRole('button', { name: 'Order tickets' }).click();
+  await visitor.getByLabel('Full name').fill('Anna Svensson');
+  await visitor.getByLabel('Email').fill(uniqueAddress('new-event'));
+  await visitor.getByLabel('Phone').fill('070-123 45 67');
+  await visitor.getByRole('button', { name: /^Continue to payment/ }).click();
+  await visitor.waitForURL(/\/sandbox\/checkout\/cs_test_/);
+  await visitor.getByRole('button', { name: 'Pay (test)' }).click();
+  await visitor.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+  await eventually(async () => {
+    const body = (await (await fetch(`${baseUrl}/api/events/${slug}`)).json()) as {
+      event: { spotsLeft: number };
+    };
+    return body.event.spotsLeft;
+  }).toBe(29);
+
   // Edited in the admin, the visitor's next visit shows the new title.
   await row(admin, title)
     .getByRole('button', { name: `Edit ${title}` })
@@ -96,13 +133,54 @@ test('the admin creates, publishes, edits, unpublishes and deletes an event with
   await preview.getByText('Tickets can be ordered here once the event is published.').waitFor();
   await preview.getByRole('button', { name: 'Close preview' }).click();
 
-  // Deleted after a confirmation.
+  // With a ticket sold it cannot be deleted: the dialog says why, and it stays a draft.
   await row(admin, edited)
     .getByRole('button', { name: `Delete ${edited}` })
     .click();
   const confirm = admin.getByRole('dialog', { name: `Delete “${edited}”?` });
   await expectNoAxeViolations(admin);
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await admin.getByText(`Deleted “${edited}”.`).waitFor();
-  await eventually(() => row(admin, edited).count()).toBe(0);
+  await confirm.getByText(/cannot be deleted\. Unpublish it instead\./).waitFor();
+  expect(await row(admin, edited).count()).toBe(1);
+});
+
+test('the admin deletes an event that has no orders, after a confirmation', async () => {
+  const draft = `Choir Rehearsal ${suffix}`;
+  const created = await fetch(`${baseUrl}/api/admin/events`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      origin: baseUrl,
+      cookie: inject('adminSessionCookie'),
+    },
+    body: JSON.stringify({
+      id: `e2e-rehearsal-${suffix}`,
+      title: draft,
+      category: 'Konsert',
+      startDate: '2028-11-04',
+      startTime: '18:00',
+      endTime: '20:00',
+      location: 'Hoppets kyrka',
+      city: 'Göteborg',
+      description: 'An open rehearsal.',
+      priceAdult: 0,
+      priceYouth: 0,
+      priceChild: 0,
+      spotsLeft: 40,
+    }),
+  });
+  expect(created.status).toBe(201);
+
+  const admin = await browser.newPage({ signedIn: true });
+  await visit(admin, '/admin?section=events');
+  await row(admin, draft).getByText('Draft').waitFor();
+  await row(admin, draft)
+    .getByRole('button', { name: `Delete ${draft}` })
+    .click();
+  await admin
+    .getByRole('dialog', { name: `Delete “${draft}”?` })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await admin.getByText(`Deleted “${draft}”.`).waitFor();
+  await eventually(() => row(admin, draft).count()).toBe(0);
 });
