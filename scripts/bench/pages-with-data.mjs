@@ -13,6 +13,25 @@ const SAVES = 7;
 const POLL_MS = 5;
 const GIVE_UP_MS = 15_000;
 
+/** The event the bench adds through the admin's API, as a charity would announce one. */
+export const BENCH_EVENT = {
+  id: 'bench-evening-concert',
+  title: 'Evening Concert for the Bench',
+  category: 'Konsert',
+  startDate: '2029-05-18',
+  startTime: '19:00',
+  endTime: '21:00',
+  location: 'Hoppets kyrka, Storgatan 12',
+  city: 'Uppsala',
+  description: 'Songs from Burundi and Sweden.\n\nTickets at the door too.',
+  priceAdult: 150,
+  priceYouth: 100,
+  priceChild: 50,
+  spotsLeft: 120,
+  status: 'published',
+};
+export const BENCH_EVENT_PATH = `/events/${BENCH_EVENT.id}`;
+
 /** Per page: the API call and where in its answer the first item's text is. */
 const CONTENT_CHECKS = [
   { path: '/', api: '/api/news', text: (body) => body[0]?.title },
@@ -22,7 +41,29 @@ const CONTENT_CHECKS = [
     api: '/api/prayer.php?action=list_current',
     text: (body) => body.data[0]?.title,
   },
+  { path: BENCH_EVENT_PATH, api: `/api${BENCH_EVENT_PATH}`, text: (body) => body.event?.title },
+  { path: '/stories/edu-1', api: '/api/stories/edu-1', text: (body) => body.story?.title },
 ];
+
+/** Adds BENCH_EVENT through the admin's API, with a photo uploaded as an admin would. */
+export async function addBenchEvent(baseUrl, cookie, photo) {
+  const headers = { cookie, origin: baseUrl };
+  const created = await fetch(`${baseUrl}/api/admin/events`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_EVENT),
+  });
+  if (created.status === 409) return;
+  if (created.status !== 201) throw new Error(`bench: adding the event failed (${created.status})`);
+  const form = new FormData();
+  form.append('image', new Blob([photo], { type: 'image/jpeg' }), 'concert.jpg');
+  const uploaded = await fetch(`${baseUrl}/api/admin/events/${BENCH_EVENT.id}/image`, {
+    method: 'PUT',
+    headers,
+    body: form,
+  });
+  if (!uploaded.ok) throw new Error(`bench: the event's photo failed (${uploaded.status})`);
+}
 
 /** As React writes text into HTML. */
 const asHtml = (text) =>

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import sharp from 'sharp';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import {
   freePort,
@@ -22,7 +23,13 @@ import {
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { measureDonationCardReady } from './donation-card-ready.mjs';
 import { measureLimits } from './limits.mjs';
-import { measureAcrossInstances, measurePagesWithData, signIn } from './pages-with-data.mjs';
+import {
+  addBenchEvent,
+  BENCH_EVENT_PATH,
+  measureAcrossInstances,
+  measurePagesWithData,
+  signIn,
+} from './pages-with-data.mjs';
 
 /** The page whose first load is weighed (no interaction, until the network is idle). */
 const WEIGHED_PAGE = '/';
@@ -39,6 +46,7 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) 
   '/programs/education-support',
   '/events',
   '/events/community-food-walk',
+  BENCH_EVENT_PATH,
   '/stories/edu-1',
   '/prayer',
 ];
@@ -106,6 +114,7 @@ const PARTS = new Set(
 const rows = [];
 try {
   await addNewsItems(site.baseUrl, NEWS_ITEMS);
+  await addBenchEvent(site.baseUrl, await signIn(site.baseUrl, BENCH_ADMIN), await benchPhoto());
   if (PARTS.has('weight')) {
     log(`weighing ${WEIGHED_PAGE} …`);
     rows.push(...(await weighFirstLoad(site.baseUrl)));
@@ -332,6 +341,19 @@ async function addNewsItems(baseUrl, count) {
     });
     if (!response.ok) throw new Error(`bench: adding news failed (${response.status})`);
   }
+}
+
+/** A camera-sized picture (soft light and shapes, blurred like a photo), as an admin uploads. */
+function benchPhoto() {
+  const shapes = Array.from({ length: 40 }, (_, i) => {
+    const x = (i * 389) % 2400;
+    const y = (i * 211) % 1600;
+    return `<circle cx="${x}" cy="${y}" r="${60 + ((i * 37) % 180)}" fill="hsl(${(i * 47) % 360} 60% 55%)" fill-opacity="0.6"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1600">
+    <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#203a4c"/><stop offset="1" stop-color="#d98c3f"/></linearGradient></defs>
+    <rect width="2400" height="1600" fill="url(#g)"/>${shapes}</svg>`;
+  return sharp(Buffer.from(svg)).blur(6).jpeg({ quality: 85 }).toBuffer();
 }
 
 function kib(bytes) {
