@@ -93,6 +93,18 @@ describe.each(testDialects)('pages rendered with their data (%s)', (dialect) => 
     expect((await get(t, '/news-page', { 'if-none-match': etag })).statusCode).toBe(200);
   });
 
+  it('renders a page again on a new day in Stockholm, when yesterday’s events leave', async () => {
+    const t = await start({ dialect });
+    const before = renders();
+    await get(t, '/news-page');
+    await get(t, '/news-page');
+    expect(renders() - before).toBe(1);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await get(t, '/news-page');
+    await get(t, '/news-page');
+    expect(renders() - before).toBe(2);
+  });
+
   it('answers an unknown item with the section’s Not Found page and a 404', async () => {
     const t = await start({ dialect });
     await seedSampleEvents(t.db, t.clock.now().toISOString());

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { calendarDay } from '#shared/format-date.ts';
 import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
 import { DataPages } from './data-pages.ts';
 import { registerOgCards } from './og-card-routes.ts';
@@ -104,7 +105,8 @@ async function registerDataPages(
     template,
     bodyStart,
     get,
-    versionOf: (topics) => app.contentVersion(topics),
+    // A new day in Stockholm renders them again too: yesterday's events leave /events by then.
+    versionOf: (topics) => `${app.contentVersion(topics)} ${calendarDay(app.deps.clock.now())}`,
     log: app.log,
   });
   const routes = await bundle.dataRoutes();
