@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
+import { LOCALES, localizePath, splitLocalePath } from '#shared/i18n/locale.ts';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
@@ -15,7 +16,7 @@ describe.each(['mobile', 'desktop'] as const)('every route at %s width', (viewpo
     expect(new URL(page.url()).pathname).toBe(path);
 
     const title = await page.title();
-    if (path === '/') expect(title).toBe(brand.name);
+    if (splitLocalePath(path).path === '/') expect(title).toBe(brand.name);
     else expect(title).toMatch(new RegExp(`. \\| ${brand.name}$`));
     await expect.poll(() => page.locator('h1').count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -113,7 +114,7 @@ describe('not found, robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  test('sitemap.xml lists every public route, every event and story, and no private one', async () => {
+  test('sitemap.xml lists every public route, event and story in both languages, and no private one', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -125,10 +126,12 @@ describe('not found, robots.txt and sitemap.xml', () => {
         string,
         { id: string }[]
       >;
-      return (body[list] ?? []).map((item) => `/${list}/${item.id}`);
+      return (body[list] ?? []).flatMap((item) =>
+        LOCALES.map((locale) => localizePath(`/${list}/${item.id}`, locale)),
+      );
     };
     const expected = [
-      ...paths.filter((path) => !PRIVATE_PATHS.includes(path)),
+      ...paths.filter((path) => !PRIVATE_PATHS.includes(splitLocalePath(path).path)),
       ...(await ids('events')),
       ...(await ids('stories')),
     ];
