@@ -11,7 +11,10 @@ const paths = prerenderedPaths();
 describe.each(['mobile', 'desktop'] as const)('every route at %s width', (viewport) => {
   test.each(paths)('%s: title, one h1 and no axe violations', async (path) => {
     // Signed out, /admin sends the visitor to /login (auth.e2e.ts); here it shows itself.
-    const page = await browser.newPage({ viewport, signedIn: path === '/admin' });
+    const page = await browser.newPage({
+      viewport,
+      signedIn: splitLocalePath(path).path === '/admin',
+    });
     expect(await visit(page, path)).toBe(200);
     expect(new URL(page.url()).pathname).toBe(path);
 
@@ -72,7 +75,7 @@ describe('the pre-rendered HTML, before any script runs', () => {
     expect(head.mainText.replace(heading, '').trim().length).toBeGreaterThan(10);
 
     // The same title and heading the app shows once it has hydrated.
-    const page = await browser.newPage({ signedIn: path === '/admin' });
+    const page = await browser.newPage({ signedIn: splitLocalePath(path).path === '/admin' });
     await visit(page, path);
     await eventually(() => page.title()).toBe(head.title);
     await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(heading);

@@ -1,10 +1,10 @@
-import { useLingui } from '@lingui/react';
-import { useCallback } from 'react';
+import { LinguiContext } from '@lingui/react';
+import { useCallback, useContext } from 'react';
 import { isLocale, type Locale, localizePath } from '#shared/i18n/locale.ts';
 
-/** The language the page is shown in (the one of its path). */
+/** The language the page is shown in (the one of its path); English outside the app's provider. */
 export function useLocale(): Locale {
-  const { locale } = useLingui().i18n;
+  const locale = useContext(LinguiContext)?.i18n.locale;
   return isLocale(locale) ? locale : 'en';
 }
 
