@@ -1,10 +1,18 @@
+import { lingui } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react()],
+  // Lingui's macros (Trans, msg, useLingui) are compiled by Babel before React's transform; the
+  // lingui plugin compiles the imported PO catalogs (src/locales/*/messages.po).
+  plugins: [
+    babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+  ],
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
@@ -13,6 +21,8 @@ export default defineConfig({
     // its HTML (unstyled flash and layout shift); all of it together is a few kB gzipped.
     cssCodeSplit: false,
     sourcemap: false,
+    // The pre-render step reads it to preload each page's own message catalog.
+    manifest: true,
     target: 'es2022',
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },

@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { writeBuildStamp } from './build-stamp.mjs';
+import { linguiPlugin } from './lib/esbuild-lingui.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -33,6 +34,7 @@ await esbuild({
   packages: 'external',
   sourcemap: true,
   logLevel: 'warning',
+  plugins: [linguiPlugin()],
 });
 writeBuildStamp();
 console.log(`build finished in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -38,16 +38,31 @@ async function writeDefaultOgImage(brandName) {
   await sharp(Buffer.from(svg)).png().toFile('dist/client/og/default.png');
 }
 
+/** Each language's compiled catalog in the client build ('/assets/messages-….js'), to preload. */
+function catalogScripts() {
+  const manifestFile = 'dist/client/.vite/manifest.json';
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+  fs.rmSync(path.dirname(manifestFile), { recursive: true });
+  const catalogs = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const locale = /locales\/([a-z]+)\/messages\.po$/.exec(source)?.[1];
+    if (locale) catalogs[locale] = `/${chunk.file}`;
+  }
+  return catalogs;
+}
+
 export async function prerender() {
   const template = prioritizeContent(fs.readFileSync('dist/client/index.html', 'utf8'));
   const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
+  const catalogs = catalogScripts();
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
 
   const write = async (url, file, pagePath) => {
-    const { html, meta, title } = await server.render(url);
-    const head = server.renderHead(title, meta, pagePath);
-    fs.writeFileSync(path.join(OUT_DIR, file), server.assemblePage(template, { head, html }));
+    const { html, meta, title, locale } = await server.render(url);
+    const head = server.renderHead(title, meta, pagePath, { locale, catalog: catalogs[locale] });
+    const page = server.assemblePage(template, { head, html, locale });
+    fs.writeFileSync(path.join(OUT_DIR, file), page);
   };
   const fileFor = (pagePath) =>
     `${pagePath === '/' ? 'index' : pagePath.slice(1).replaceAll('/', '__')}.html`;
@@ -58,6 +73,7 @@ export async function prerender() {
     pages.push({ path: pagePath, file: fileFor(pagePath) });
   }
   await write('/__not-found__', '404.html', null);
+  await write('/sv/__not-found__', '404.sv.html', null);
   fs.writeFileSync(
     path.join(OUT_DIR, 'manifest.json'),
     JSON.stringify(
@@ -68,7 +84,9 @@ export async function prerender() {
           .map((route) => route.path)
           .filter((route) => !route.includes(':')),
         notFound: '404.html',
+        notFoundByLocale: { sv: '404.sv.html' },
         template: 'template.html',
+        catalogs,
       },
       null,
       2,

@@ -34,6 +34,7 @@ const vitest = (config, report) => [
 
 let ok = step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
 ok = step('lint', 'npx', ['biome', 'check', '.']) && ok;
+ok = step('translations', 'node', ['scripts/check-translations.mjs']) && ok;
 // Built before the unit tests: the server's start-and-stop test runs the built site.
 execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
 ok = step('unit and server tests', 'npx', vitest(undefined, 'unit')) && ok;

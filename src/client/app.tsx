@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { I18nProvider, useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import {
   HydrationBoundary,
   QueryClient,
@@ -7,11 +10,14 @@ import {
 import { Suspense, useEffect, useState } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router';
 import { pageTitle } from '#shared/brand.ts';
+import { LOCALES, localeOfPath, localizePath } from '#shared/i18n/locale.ts';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
+import { LanguageOffer } from './components/layout/language-offer.tsx';
 import { ScrollManager } from './components/layout/scroll-manager.tsx';
 import { SkipLink } from './components/layout/skip-link.tsx';
 import { SessionProvider } from './features/auth/index.ts';
+import { activateLocale } from './lib/i18n/catalog.ts';
 import type { ServedData } from './lib/page-data.ts';
 import { loadPageQuery } from './lib/page-query.ts';
 import { RenderTimeContext } from './lib/render-time.ts';
@@ -21,20 +27,24 @@ import { type AppRoute, notFoundRoute, routes } from './routes.tsx';
 function RoutePage({ route }: { route: AppRoute }) {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
+  const { i18n } = useLingui();
   useEffect(() => {
     let current = true;
-    void metaForPath(pathname, (query) =>
-      queryClient.ensureQueryData({
-        queryKey: query.queryKey,
-        queryFn: () => loadPageQuery(query),
-      }),
+    void metaForPath(
+      pathname,
+      (query) =>
+        queryClient.ensureQueryData({
+          queryKey: query.queryKey,
+          queryFn: () => loadPageQuery(query),
+        }),
+      i18n,
     ).then((meta) => {
       if (current) document.title = pageTitle(meta.title);
     });
     return () => {
       current = false;
     };
-  }, [pathname, queryClient]);
+  }, [pathname, queryClient, i18n]);
   return route.loading ? (
     <Suspense fallback={route.loading}>
       <route.page />
@@ -44,37 +54,69 @@ function RoutePage({ route }: { route: AppRoute }) {
   );
 }
 
-const routeObjects: RouteObject[] = [...routes, notFoundRoute].map((route) => ({
-  path: route.path,
-  element: <RoutePage route={route} />,
-}));
+// Every route in both languages: '/events' and '/sv/events'.
+const routeObjects: RouteObject[] = [
+  ...routes.flatMap((route) =>
+    LOCALES.map((locale) => ({
+      path: localizePath(route.path, locale),
+      element: <RoutePage route={route} />,
+    })),
+  ),
+  { path: notFoundRoute.path, element: <RoutePage route={notFoundRoute} /> },
+];
+
+/**
+ * In the browser, the language follows the path: a link into the other language loads that
+ * catalog and re-renders in it (the first render already has the page's own, see entry-client).
+ */
+function LocaleFollowsPath() {
+  const locale = localeOfPath(useLocation().pathname);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    void activateLocale(locale);
+  }, [locale]);
+  return null;
+}
 
 function PageRoutes() {
   return useRoutes(routeObjects);
 }
 
-/** `served`: the data the server rendered the page with, to hydrate from. */
-export function App({ served }: { served?: ServedData | undefined }) {
+/**
+ * `served`: the data the server rendered the page with, to hydrate from. `i18n`: the page's
+ * language, already loaded (the browser's global instance, or the server's one for the page).
+ */
+export function App({ served, i18n }: { served?: ServedData | undefined; i18n: I18n }) {
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }),
   );
   return (
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={served?.state}>
-        <RenderTimeContext value={served?.renderedAt}>
-          <SessionProvider>
-            <ScrollManager />
-            <SkipLink />
-            <Header />
-            <main id="main" tabIndex={-1}>
-              <Suspense fallback={<p className="container page-loading">Loading…</p>}>
-                <PageRoutes />
-              </Suspense>
-            </main>
-            <Footer />
-          </SessionProvider>
-        </RenderTimeContext>
-      </HydrationBoundary>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={served?.state}>
+          <RenderTimeContext value={served?.renderedAt}>
+            <SessionProvider>
+              <ScrollManager />
+              <LocaleFollowsPath />
+              <SkipLink />
+              <LanguageOffer />
+              <Header />
+              <main id="main" tabIndex={-1}>
+                <Suspense
+                  fallback={
+                    <p className="container page-loading">
+                      <Trans>Loading…</Trans>
+                    </p>
+                  }
+                >
+                  <PageRoutes />
+                </Suspense>
+              </main>
+              <Footer />
+            </SessionProvider>
+          </RenderTimeContext>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -4,6 +4,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { brand, pageTitle } from '#shared/brand.ts';
 import type { ContentTopic } from '#shared/content-topics.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { LOCALES, type Locale, localeOfPath, localizePath } from '#shared/i18n/locale.ts';
 import { App } from './app.tsx';
 import type { ServedData } from './lib/page-data.ts';
 import { type ApiGet, loadPageQuery } from './lib/page-query.ts';
@@ -14,21 +16,34 @@ export { assemblePage, renderHead } from '#shared/page-html.ts';
 
 export const brandName = brand.name;
 
-/** The routes whose pages show managed content: the server renders them with their data. */
+/** A route's path in every language: '/events', '/sv/events'. */
+const inEveryLocale = (path: string) => LOCALES.map((locale) => localizePath(path, locale));
+
+/**
+ * The routes whose pages show managed content, in both languages: the server renders them with
+ * their data.
+ */
 export async function dataRoutes(): Promise<{ path: string; topics: readonly ContentTopic[] }[]> {
   const found = await Promise.all(
     routes.map(async (route) => {
       const { pageData } = await route.page.preload();
-      return pageData && { path: route.path, topics: pageData.topics };
+      return pageData
+        ? inEveryLocale(route.path).map((path) => ({ path, topics: pageData.topics }))
+        : [];
     }),
   );
-  return found.filter((route) => route !== undefined);
+  return found.flat();
 }
 
-/** Every path to pre-render at build time: not the pages with data, which the server renders. */
+/**
+ * Every path to pre-render at build time, in both languages: not the pages with data, which the
+ * server renders.
+ */
 export async function prerenderPaths(): Promise<string[]> {
   const dataPaths = new Set((await dataRoutes()).map((route) => route.path));
-  return routes.map((route) => route.path).filter((path) => !dataPaths.has(path));
+  return routes
+    .flatMap((route) => inEveryLocale(route.path))
+    .filter((path) => !dataPaths.has(path));
 }
 
 /** The paths of every item that has a page with data (/events/:id), from the API, for the sitemap. */
@@ -37,7 +52,9 @@ export async function itemPaths(get: ApiGet): Promise<string[]> {
     routes.map(async (route) => {
       const { list } = (await route.page.preload()).pageData ?? {};
       const items = list ? await loadPageQuery(list, get) : [];
-      return items.map((item) => route.path.replace(':id', encodeURIComponent(item.id)));
+      return items.flatMap((item) =>
+        inEveryLocale(route.path.replace(':id', encodeURIComponent(item.id))),
+      );
     }),
   );
   return lists.flat();
@@ -45,13 +62,18 @@ export async function itemPaths(get: ApiGet): Promise<string[]> {
 
 /** The meta of the page at `pathname` (an item's own from the API), for its link preview card. */
 export function pageMeta(pathname: string, get: ApiGet): Promise<PageMeta> {
-  return metaForPath(pathname, (query) => loadPageQuery(query, get));
+  return metaForPath(
+    pathname,
+    (query) => loadPageQuery(query, get),
+    i18nFor(localeOfPath(pathname)),
+  );
 }
 
 export interface RenderedPage {
   html: string;
   meta: PageMeta;
   title: string;
+  locale: Locale;
   /** 404 for an item's page whose item the API does not know. */
   status: 200 | 404;
   /** The data the page shows, for the browser to hydrate from (pages with data only). */
@@ -64,22 +86,29 @@ export interface RenderedPage {
  */
 export async function render(url: string, get?: ApiGet): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
+  const locale = localeOfPath(pathname);
+  const i18n = i18nFor(locale);
   const { route, params } = matchPage(pathname);
   const { pageData } = await route.page.preload();
   const client = new QueryClient();
   const queries = (get && pageData?.queries(params)) ?? [];
   const loaded = await Promise.all(queries.map((query) => loadPageQuery(query, get)));
   for (const [i, query] of queries.entries()) client.setQueryData(query.queryKey, loaded[i]);
-  const meta = await metaForPath(pathname, async (query) => client.getQueryData(query.queryKey));
+  const meta = await metaForPath(
+    pathname,
+    async (query) => client.getQueryData(query.queryKey),
+    i18n,
+  );
   const data =
     queries.length > 0 ? { state: dehydrate(client), renderedAt: Date.now() } : undefined;
   const html = renderToString(
     <StrictMode>
       <StaticRouter location={url}>
-        <App served={data} />
+        <App served={data} i18n={i18n} />
       </StaticRouter>
     </StrictMode>,
   );
   const missing = pageData?.itemMeta !== undefined && loaded[0] == null;
-  return { html, meta, title: pageTitle(meta.title), status: missing ? 404 : 200, data };
+  const status = missing ? 404 : 200;
+  return { html, meta, title: pageTitle(meta.title), locale, status, data };
 }

@@ -1,9 +1,13 @@
+import type { I18n } from '@lingui/core';
 import { matchRoutes, type Params } from 'react-router';
+import { splitLocalePath } from '#shared/i18n/locale.ts';
+import { translate } from '#shared/i18n/message.ts';
 import type { PageQuery } from './lib/page-query.ts';
 import { type AppRoute, notFoundRoute, type PageMeta, routes } from './routes.tsx';
 
+/** The route of `pathname` in either language ('/sv/events' is the route '/events'). */
 export function matchPage(pathname: string): { route: AppRoute; params: Params } {
-  const found = matchRoutes(routes, pathname)?.[0];
+  const found = matchRoutes(routes, splitLocalePath(pathname).path)?.[0];
   return found
     ? { route: found.route as AppRoute, params: found.params }
     : { route: notFoundRoute, params: {} };
@@ -16,16 +20,22 @@ export function matchAppRoute(pathname: string): AppRoute {
 
 /**
  * The title, description and image of the page at `pathname`: an item's own, from the item's
- * data (which `loadItem` gives), or the route's.
+ * data (which `loadItem` gives), or the route's, in the language of `i18n`.
  */
 export async function metaForPath(
   pathname: string,
   loadItem: (query: PageQuery<unknown>) => Promise<unknown>,
+  i18n: I18n,
 ): Promise<PageMeta> {
   const { route, params } = matchPage(pathname);
   const { pageData } = await route.page.preload();
   const [itemQuery] = pageData?.itemMeta ? pageData.queries(params) : [];
-  if (!pageData?.itemMeta || !itemQuery) return route.meta;
-  const item = await loadItem(itemQuery);
-  return item ? pageData.itemMeta(item) : route.meta;
+  const item = pageData?.itemMeta && itemQuery ? await loadItem(itemQuery) : undefined;
+  if (item && pageData?.itemMeta) return pageData.itemMeta(item);
+  const { title, description, ...rest } = route.meta;
+  return {
+    ...rest,
+    ...(title === undefined ? {} : { title: translate(i18n, title) }),
+    description: translate(i18n, description),
+  };
 }

@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import type { ReactNode } from 'react';
 import { brand } from '#shared/brand.ts';
 import { programs } from '#shared/content/programs.ts';
+import type { Text } from '#shared/i18n/message.ts';
 import { CardGridSkeleton } from './components/card-grid-skeleton.tsx';
 import { type LazyPage, lazyPage } from './lib/lazy-page.tsx';
 
@@ -16,43 +18,49 @@ export interface PageMeta {
   ogCard?: { art: string; label: string };
 }
 
+/** A route's own meta, in the catalogs (`msg`): translated into the page's language when shown. */
+export interface RouteMeta extends Omit<PageMeta, 'title' | 'description'> {
+  title?: Text;
+  description: Text;
+}
+
 export interface AppRoute {
+  /** The English path; the Swedish page is the same path under /sv (#shared/i18n/locale.ts). */
   path: string;
   page: LazyPage;
   /** For an item's route (/events/:id): the meta of an unknown item. */
-  meta: PageMeta;
+  meta: RouteMeta;
   /** Shown while the page loads in the browser (a pre-rendered page never shows it). */
   loading?: ReactNode;
 }
 
 const page = lazyPage;
+const name = brand.name;
 
 /** A page with its own meta and nothing more. */
-function route(path: string, load: Parameters<typeof lazyPage>[0], meta: PageMeta): AppRoute {
+function route(path: string, load: Parameters<typeof lazyPage>[0], meta: RouteMeta): AppRoute {
   return { path, page: page(load), meta };
 }
 
 export const routes: AppRoute[] = [
   route('/', () => import('./pages/home-page.tsx'), {
-    description: `${brand.name} is a church-led charity working with partner churches in Sweden, Burundi, Rwanda and the DR Congo to support vulnerable children and families.`,
+    description: msg`${name} is a church-led charity working with partner churches in Sweden, Burundi, Rwanda and the DR Congo to support vulnerable children and families.`,
   }),
   route('/who-we-are', () => import('./pages/who-we-are-page.tsx'), {
-    title: 'Who we are',
-    description: `Our mission, vision and values, where we work, and the people who lead ${brand.name}.`,
+    title: msg`Who we are`,
+    description: msg`Our mission, vision and values, where we work, and the people who lead ${name}.`,
   }),
   route('/our-history', () => import('./pages/our-history-page.tsx'), {
-    title: 'Our History',
-    description: `How ${brand.name} grew since 2011 from one friendship between churches into a partnership serving families in four countries.`,
+    title: msg`Our History`,
+    description: msg`How ${name} grew since 2011 from one friendship between churches into a partnership serving families in four countries.`,
   }),
   route('/our-work', () => import('./pages/our-work-page.tsx'), {
-    title: 'Our Work',
-    description:
-      'Education, entrepreneurship and savings, agriculture, community development, Bible teaching and health: the six programs we run with our partner churches.',
+    title: msg`Our Work`,
+    description: msg`Education, entrepreneurship and savings, agriculture, community development, Bible teaching and health: the six programs we run with our partner churches.`,
   }),
   route('/our-approach', () => import('./pages/our-approach-page.tsx'), {
-    title: 'Our Approach',
-    description:
-      'We work through local churches: long-term partnership, the good news shared in word and deed, and respect for every neighbour.',
+    title: msg`Our Approach`,
+    description: msg`We work through local churches: long-term partnership, the good news shared in word and deed, and respect for every neighbour.`,
   }),
   ...programs.map((program) =>
     route(`/programs/${program.slug}`, () => import('./pages/program-page.tsx'), {
@@ -64,61 +72,59 @@ export const routes: AppRoute[] = [
     path: '/stories',
     page: page(() => import('./pages/stories-page.tsx')),
     meta: {
-      title: 'Stories',
-      description: 'Stories of children, families and churches whose lives have changed.',
+      title: msg`Stories`,
+      description: msg`Stories of children, families and churches whose lives have changed.`,
     },
     loading: <CardGridSkeleton count={8} />,
   },
   {
     path: '/stories/:id',
     page: page(() => import('./pages/story-page.tsx')),
-    meta: { title: 'Story not found', description: 'Story not found.', noindex: true },
+    meta: { title: msg`Story not found`, description: msg`Story not found.`, noindex: true },
   },
   route('/events', () => import('./pages/events-page.tsx'), {
-    title: 'Events',
-    description: 'Retreats, festivals, concerts and walks: come and meet us, and bring a friend.',
+    title: msg`Events`,
+    description: msg`Retreats, festivals, concerts and walks: come and meet us, and bring a friend.`,
   }),
   {
     path: '/events/:id',
     page: page(() => import('./pages/event-page.tsx')),
-    meta: { title: 'Event not found', description: 'Event not found.', noindex: true },
+    meta: { title: msg`Event not found`, description: msg`Event not found.`, noindex: true },
   },
   route('/contact-us', () => import('./pages/contact-page.tsx'), {
-    title: 'Contact Us',
-    description: `Write to ${brand.name}, call us, or find answers to common questions. We reply within 24-48 hours.`,
+    title: msg`Contact Us`,
+    description: msg`Write to ${name}, call us, or find answers to common questions. We reply within 24-48 hours.`,
   }),
   route('/prayer', () => import('./pages/prayer-page.tsx'), {
-    title: 'Prayer Points',
-    description:
-      'Pray with us for our partner churches, the children and families they serve, and our team.',
+    title: msg`Prayer Points`,
+    description: msg`Pray with us for our partner churches, the children and families they serve, and our team.`,
   }),
   route('/volunteer', () => import('./pages/volunteer-page.tsx'), {
-    title: 'Become a Volunteer',
-    description:
-      'Give your time and skills: community support, education and mentoring, logistics and media.',
+    title: msg`Become a Volunteer`,
+    description: msg`Give your time and skills: community support, education and mentoring, logistics and media.`,
   }),
   route('/volunteer/thanks', () => import('./pages/volunteer-thanks-page.tsx'), {
-    title: 'Thank you for applying',
-    description: 'Thank you for applying to volunteer with us.',
+    title: msg`Thank you for applying`,
+    description: msg`Thank you for applying to volunteer with us.`,
     noindex: true,
   }),
   route('/login', () => import('./pages/login-page.tsx'), {
-    title: 'Admin Login',
-    description: 'Sign in to manage the website.',
+    title: msg`Admin Login`,
+    description: msg`Sign in to manage the website.`,
     noindex: true,
   }),
   route('/admin', () => import('./pages/admin-page.tsx'), {
-    title: 'Admin dashboard',
-    description: 'Manage the website.',
+    title: msg`Admin dashboard`,
+    description: msg`Manage the website.`,
     noindex: true,
   }),
   route('/privacy-policy', () => import('./pages/privacy-policy-page.tsx'), {
-    title: 'Privacy Policy',
-    description: `What personal information ${brand.name} collects, why, how we protect it and the rights you have.`,
+    title: msg`Privacy Policy`,
+    description: msg`What personal information ${name} collects, why, how we protect it and the rights you have.`,
   }),
   route('/cookie-policy', () => import('./pages/cookie-policy-page.tsx'), {
-    title: 'Cookie Policy',
-    description: `The few cookies ${brand.name} uses and how you can manage them.`,
+    title: msg`Cookie Policy`,
+    description: msg`The few cookies ${name} uses and how you can manage them.`,
   }),
 ];
 
@@ -126,8 +132,8 @@ export const notFoundRoute: AppRoute = {
   path: '*',
   page: page(() => import('./pages/not-found-page.tsx')),
   meta: {
-    title: 'Page not found',
-    description: 'The page you were looking for could not be found.',
+    title: msg`Page not found`,
+    description: msg`The page you were looking for could not be found.`,
     noindex: true,
   },
 };

@@ -5,8 +5,11 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort, stopProcess, waitUntilAnswering } from '../../scripts/lib/built-server.mjs';
 
-// The server serves the built front end (dist/client, dist/pages); the build is the e2e phase's.
-const BUILT = fs.existsSync(path.resolve('dist/pages/manifest.json'));
+// The built server (dist/server/main.js, whose bundle compiles the message catalogs) with the
+// built front end (dist/client, dist/pages): `npm test` builds before the unit tests.
+const BUILT =
+  fs.existsSync(path.resolve('dist/pages/manifest.json')) &&
+  fs.existsSync(path.resolve('dist/server/main.js'));
 
 describe('the server process', () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -15,11 +18,11 @@ describe('the server process', () => {
   });
 
   it('starts, answers /healthz, and exits 0 on SIGTERM', async (context) => {
-    if (!BUILT) context.skip('dist/pages/manifest.json is missing: run `npm run build` first');
+    if (!BUILT) context.skip('the build is missing: run `npm run build` first');
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'main-'));
     cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, ['dist/server/main.js'], {
       env: {
         PATH: process.env.PATH ?? '',
         NODE_ENV: 'production',

@@ -46,3 +46,25 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2025-03-10T12:00:00Z')).toBe('10 Mar 2025, 13:00');
   });
 });
+
+describe('in Swedish', () => {
+  it('writes dates, times and relative ages the Swedish way, in Stockholm time', () => {
+    expect(formatDate('2027-05-14', 'sv')).toBe('14 maj 2027');
+    expect(formatDate('2027-01-01', 'sv')).toBe('1 januari 2027');
+    expect(formatDateTime('2025-03-10T12:00:00Z', 'sv')).toBe('10 mars 2025 13:00');
+    expect(formatDateTime('2025-07-01T21:30:00Z', 'sv')).toBe('1 juli 2025 23:30');
+    const now = Date.parse('2025-03-10T12:00:00Z');
+    expect(relativeAge(new Date(now - 1000).toISOString(), now, 'sv')).toBe('nyss');
+    expect(relativeAge(new Date(now - 3 * 60_000).toISOString(), now, 'sv')).toBe(
+      'för 3 minuter sedan',
+    );
+    expect(relativeAge(new Date(now - 86_400_000).toISOString(), now, 'sv')).toBe(
+      'för 1 dag sedan',
+    );
+  });
+
+  it('keeps English exactly as before when asked for English', () => {
+    expect(formatDate('2027-05-14', 'en')).toBe('14 May 2027');
+    expect(formatDateTime('2025-03-10T12:00:00Z', 'en')).toBe('10 Mar 2025, 13:00');
+  });
+});

@@ -4,6 +4,8 @@
  * server for the pages it renders with their current data.
  */
 
+import { LOCALES, type Locale, localizePath, splitLocalePath } from './i18n/locale.ts';
+
 /** Absolute URLs are written with this and filled with the site's origin when served. */
 export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 
@@ -22,16 +24,45 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** An image path may already be absolute (an uploaded image on another host). */
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${ORIGIN_PLACEHOLDER}${url}`);
 
-/** The head tags: title, description, canonical (null for a page with no URL of its own) and Open Graph. */
-export function renderHead(title: string, meta: HeadMeta, pagePath: string | null): string {
+/** The page's language: its `<html lang>`, and the script of its compiled messages, preloaded. */
+export interface PageLanguage {
+  locale: Locale;
+  catalog?: string | undefined;
+}
+
+/** The same page in each language, and x-default (English) for any other. */
+function alternateLinks(pagePath: string): string[] {
+  const { path } = splitLocalePath(pagePath);
+  const link = (hreflang: string, locale: Locale) =>
+    `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(`${ORIGIN_PLACEHOLDER}${localizePath(path, locale)}`)}" />`;
+  return [...LOCALES.map((locale) => link(locale, locale)), link('x-default', 'en')];
+}
+
+const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', sv: 'sv_SE' };
+
+/**
+ * The head tags: title, description, canonical and the language alternates (none for a page with
+ * no URL of its own: pagePath null), Open Graph, and the preload of the page's messages.
+ */
+export function renderHead(
+  title: string,
+  meta: HeadMeta,
+  pagePath: string | null,
+  language: PageLanguage = { locale: 'en' },
+): string {
   const url = pagePath === null ? null : `${ORIGIN_PLACEHOLDER}${pagePath}`;
   const image = escapeHtml(absolute(meta.image ?? '/og/default.png'));
   return [
+    language.catalog
+      ? `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(language.catalog)}" />`
+      : '',
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
     url ? `<link rel="canonical" href="${escapeHtml(url)}" />` : '',
+    ...(pagePath === null || meta.noindex ? [] : alternateLinks(pagePath)),
     '<meta property="og:type" content="website" />',
+    `<meta property="og:locale" content="${OG_LOCALES[language.locale]}" />`,
     `<meta property="og:title" content="${escapeHtml(title)}" />`,
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:image" content="${image}" />`,
@@ -55,7 +86,7 @@ export function serializePageData(data: unknown): string {
 
 export function assemblePage(
   template: string,
-  page: { head: string; html: string; data?: unknown },
+  page: { head: string; html: string; data?: unknown; locale?: Locale },
 ): string {
   const script =
     page.data === undefined
@@ -63,6 +94,7 @@ export function assemblePage(
       : `<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData(page.data)}</script>`;
   // The data goes after the app's root element, whose children React hydrates.
   return template
+    .replace('<html lang="en">', () => `<html lang="${page.locale ?? 'en'}">`)
     .replace('<!--app-head-->', () => page.head)
     .replace('<!--app-html-->', () => page.html)
     .replace('</body>', () => `${script}</body>`);

@@ -144,6 +144,7 @@ describe('header', () => {
       'Stories',
       'Events',
       'Contact Us',
+      'Svenska',
     ]);
     await expectNoAxeViolations(page);
     await menu.getByRole('link', { name: 'Our Work' }).click();

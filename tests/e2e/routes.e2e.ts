@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
+import { LOCALES, localizePath, splitLocalePath } from '#shared/i18n/locale.ts';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
@@ -10,12 +11,15 @@ const paths = prerenderedPaths();
 describe.each(['mobile', 'desktop'] as const)('every route at %s width', (viewport) => {
   test.each(paths)('%s: title, one h1 and no axe violations', async (path) => {
     // Signed out, /admin sends the visitor to /login (auth.e2e.ts); here it shows itself.
-    const page = await browser.newPage({ viewport, signedIn: path === '/admin' });
+    const page = await browser.newPage({
+      viewport,
+      signedIn: splitLocalePath(path).path === '/admin',
+    });
     expect(await visit(page, path)).toBe(200);
     expect(new URL(page.url()).pathname).toBe(path);
 
     const title = await page.title();
-    if (path === '/') expect(title).toBe(brand.name);
+    if (splitLocalePath(path).path === '/') expect(title).toBe(brand.name);
     else expect(title).toMatch(new RegExp(`. \\| ${brand.name}$`));
     await expect.poll(() => page.locator('h1').count()).toBe(1);
     await expectNoAxeViolations(page);
@@ -71,7 +75,7 @@ describe('the pre-rendered HTML, before any script runs', () => {
     expect(head.mainText.replace(heading, '').trim().length).toBeGreaterThan(10);
 
     // The same title and heading the app shows once it has hydrated.
-    const page = await browser.newPage({ signedIn: path === '/admin' });
+    const page = await browser.newPage({ signedIn: splitLocalePath(path).path === '/admin' });
     await visit(page, path);
     await eventually(() => page.title()).toBe(head.title);
     await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(heading);
@@ -113,7 +117,7 @@ describe('not found, robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  test('sitemap.xml lists every public route, every event and story, and no private one', async () => {
+  test('sitemap.xml lists every public route, event and story in both languages, and no private one', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/xml/);
@@ -125,10 +129,12 @@ describe('not found, robots.txt and sitemap.xml', () => {
         string,
         { id: string }[]
       >;
-      return (body[list] ?? []).map((item) => `/${list}/${item.id}`);
+      return (body[list] ?? []).flatMap((item) =>
+        LOCALES.map((locale) => localizePath(`/${list}/${item.id}`, locale)),
+      );
     };
     const expected = [
-      ...paths.filter((path) => !PRIVATE_PATHS.includes(path)),
+      ...paths.filter((path) => !PRIVATE_PATHS.includes(splitLocalePath(path).path)),
       ...(await ids('events')),
       ...(await ids('stories')),
     ];

@@ -1,11 +1,17 @@
 import type { ComponentProps } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 
-type Props = ComponentProps<typeof Link> & { variant?: 'primary' | 'outline' };
+type Props = ComponentProps<typeof LocalizedLink> & { variant?: 'primary' | 'outline' };
 
-/** A link drawn as the site's button: primary (the one main action) or outline. */
+/**
+ * A link drawn as the site's button: primary (the one main action) or outline. Like every
+ * internal link, it keeps the visitor's language.
+ */
 export function ButtonLink({ variant = 'outline', className, ...rest }: Props) {
   return (
-    <Link className={`button button-${variant}${className ? ` ${className}` : ''}`} {...rest} />
+    <LocalizedLink
+      className={`button button-${variant}${className ? ` ${className}` : ''}`}
+      {...rest}
+    />
   );
 }

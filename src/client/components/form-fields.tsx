@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ComponentPropsWithRef, FormEventHandler, ReactNode } from 'react';
 import type { ControlProps } from '#client/lib/use-zod-form.ts';
 import fields from './form-fields.module.css';
@@ -79,7 +80,7 @@ export function NameEmailRow({ form, nameLabel }: { form: PersonForm; nameLabel:
       <Field id={idOf('name')} label={nameLabel} error={errors.name}>
         <input {...control('name')} autoComplete="name" required />
       </Field>
-      <Field id={idOf('email')} label="Email *" error={errors.email}>
+      <Field id={idOf('email')} label={<Trans>Email *</Trans>} error={errors.email}>
         <input {...control('email')} type="email" autoComplete="email" required />
       </Field>
     </FieldRow>

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+
 /** The one way the browser talks to the server: JSON in, JSON out, `{ error }` as an ApiError. */
 export class ApiError extends Error {
   constructor(
@@ -29,6 +31,8 @@ export async function apiFetch<T>(path: string, options: Options = {}): Promise<
       ...rest,
       headers: {
         accept: 'application/json',
+        // The server answers (and later writes e-mails) in the page's language.
+        'accept-language': i18n.locale || 'en',
         ...(json !== undefined ? { 'content-type': 'application/json' } : {}),
         ...headers,
       },

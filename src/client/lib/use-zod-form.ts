@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type ChangeEvent, type FocusEvent, type FormEvent, useId, useState } from 'react';
 import type { z } from 'zod';
 import { type FieldErrors, fieldError, fieldErrors, firstInvalid } from './field-errors.ts';
@@ -38,6 +39,7 @@ export function useZodForm<
   Values extends object,
   Field extends Extract<keyof Values, string>,
 >({ schema, initial, fields, check }: Options<Schema, Values, Field>) {
+  const { i18n } = useLingui();
   const baseId = useId();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
@@ -93,5 +95,11 @@ export function useZodForm<
     setErrors({});
   }
 
-  return { values, setValues, errors, setErrors, idOf, control, handleSubmit, reset };
+  // Schema messages are catalog ids (#shared/i18n/message.ts): shown in the page's language.
+  const shown: FieldErrors<Field> = {};
+  for (const [field, message] of Object.entries(errors) as [Field, string | undefined][]) {
+    shown[field] = message && i18n._(message);
+  }
+
+  return { values, setValues, errors: shown, setErrors, idOf, control, handleSubmit, reset };
 }

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminDashboard, adminSection } from '#client/components/admin/admin-dashboard.tsx';
 import { useSession } from '#client/features/auth/index.ts';
+import { useLocalizedPath } from '../lib/i18n/use-locale.ts';
 
 /**
  * The dashboard's sections in sidebar order, one line each. Each view is its own chunk,
@@ -43,10 +44,11 @@ const sections = [
 export default function AdminPage() {
   const { loggedIn, checked } = useSession();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
 
   useEffect(() => {
-    if (checked && !loggedIn) navigate('/login', { replace: true });
-  }, [checked, loggedIn, navigate]);
+    if (checked && !loggedIn) navigate(localized('/login'), { replace: true });
+  }, [checked, loggedIn, navigate, localized]);
 
   return (
     <div className="container section">

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { ContactSection, contactFaq, FaqAccordion } from '#client/features/contact/index.ts';
@@ -10,24 +11,27 @@ import { PageSection } from '../components/page-section.tsx';
 const FORM_ID = 'contact-form';
 
 export default function ContactPage() {
+  const { t } = useLingui();
   return (
     <>
       <PageHero
-        title="Contact Us"
-        subtitle="We would love to hear from you. Send us a message, call us or find answers to common questions below. We reply within 24-48 hours."
+        title={t`Contact Us`}
+        subtitle={t`We would love to hear from you. Send us a message, call us or find answers to common questions below. We reply within 24-48 hours.`}
       />
       <ContactSection formId={FORM_ID} />
-      <PageSection title="Frequently Asked Questions" muted>
+      <PageSection title={t`Frequently Asked Questions`} muted>
         <FaqAccordion items={contactFaq} />
       </PageSection>
       <CallToAction
-        title="Want to do more?"
-        text="Your gift helps a child stay in school and a family build a livelihood. Or write to us: we would love to hear how you would like to help."
+        title={t`Want to do more?`}
+        text={t`Your gift helps a child stay in school and a family build a livelihood. Or write to us: we would love to hear how you would like to help.`}
       >
         <ButtonLink to={`/#${DONATE_ID}`} variant="primary">
-          Make a donation
+          <Trans>Make a donation</Trans>
         </ButtonLink>
-        <Button onClick={() => jumpTo(FORM_ID)}>Contact Us</Button>
+        <Button onClick={() => jumpTo(FORM_ID)}>
+          <Trans>Contact Us</Trans>
+        </Button>
       </CallToAction>
     </>
   );

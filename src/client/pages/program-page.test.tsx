@@ -1,6 +1,8 @@
+import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 import ProgramPage from './program-page.tsx';
 
 // The spec's impact figures, per program page.
@@ -33,9 +35,11 @@ const figures: Record<string, [number, string][]> = {
 
 function renderAt(path: string) {
   render(
-    <MemoryRouter initialEntries={[path]}>
-      <ProgramPage />
-    </MemoryRouter>,
+    <I18nProvider i18n={i18nFor('en')}>
+      <MemoryRouter initialEntries={[path]}>
+        <ProgramPage />
+      </MemoryRouter>
+    </I18nProvider>,
   );
 }
 

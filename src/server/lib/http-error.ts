@@ -1,8 +1,14 @@
-/** An error whose message is safe to show to the caller, with the HTTP status to send. */
+import type { I18n } from '@lingui/core';
+
+/**
+ * An error whose message is safe to show to the caller, with the HTTP status to send; with
+ * `localized`, the message in the request's language (plugins/error-handling.ts).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly localized?: (i18n: I18n) => string,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -1,12 +1,19 @@
+import type { I18n } from '@lingui/core';
 import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, type HttpError } from './http-error.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { HttpError } from './http-error.ts';
 
-/** The first problem of a failed parse, as the `{ error }` text: `field: message`. */
+/**
+ * The first problem of a failed parse, as the `{ error }` text: `field: message`, the message
+ * in the request's language (a schema's messages are catalog ids, #shared/i18n/message.ts).
+ */
 function firstProblem(error: z.ZodError): HttpError {
   const issue = error.issues[0];
   const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-  return badRequest(`${field}${issue?.message ?? 'Invalid input'}`);
+  const message = issue?.message ?? 'Invalid input';
+  const inLanguage = (i18n: I18n) => `${field}${i18n._(message)}`;
+  return new HttpError(400, inLanguage(i18nFor('en')), inLanguage);
 }
 
 /**

@@ -1,5 +1,7 @@
 import { Redis } from 'ioredis';
-import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { sandboxNotice } from '#shared/payments/sandbox-notice.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../lib/clock.ts';
@@ -27,6 +29,9 @@ export function createPaymentsProvider(
 }
 
 /** What every e-mail starts with while the site takes no real money (the sandbox says so). */
-export function emailNotice(payments: Pick<PaymentsProvider, 'kind'>): string | undefined {
-  return payments.kind === 'sandbox' ? SANDBOX_NOTICE : undefined;
+export function emailNotice(
+  payments: Pick<PaymentsProvider, 'kind'>,
+  locale: Locale = 'en',
+): string | undefined {
+  return payments.kind === 'sandbox' ? i18nFor(locale)._(sandboxNotice.text) : undefined;
 }

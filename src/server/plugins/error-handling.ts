@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { HttpError } from '../lib/http-error.ts';
+import { requestLocale } from '../lib/locale.ts';
 
 /** Every error leaves as `{ "error": "..." }`; a 5xx never shows its internals. */
 export const errorHandling = fp(
@@ -14,7 +16,10 @@ export const errorHandling = fp(
           .send({ error: 'Something went wrong on our side. Please try again.' });
       }
       if (!(error instanceof HttpError)) request.log.info({ err: error }, 'request refused');
-      return reply.status(status).send({ error: publicMessage(error) });
+      const localized = error instanceof HttpError && error.localized;
+      return reply.status(status).send({
+        error: localized ? localized(i18nFor(requestLocale(request))) : publicMessage(error),
+      });
     });
   },
   { name: 'error-handling' },

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { successResponseSchema } from '#shared/schemas/content.ts';
 import { HONEYPOT_FIELD } from '#shared/schemas/fields.ts';
+import { requestLocale } from '../lib/locale.ts';
 import type { LimitRule } from './rate-limits.ts';
 
 /** A public form's fields, without the honeypot. */
@@ -25,7 +27,8 @@ export function addPublicForm<Form extends z.ZodObject>(
     schema: Form;
     /** Logged when the honeypot is filled in. */
     droppedLog: string;
-    receive(fields: FormFields<Form>): Promise<unknown>;
+    /** `locale`: the language of the page the form was sent from, for the sender's e-mails. */
+    receive(fields: FormFields<Form>, locale: Locale): Promise<unknown>;
   },
 ): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -38,7 +41,7 @@ export function addPublicForm<Form extends z.ZodObject>(
     async (request) => {
       const { [HONEYPOT_FIELD]: honeypot, ...fields } = request.body as z.output<Form>;
       if (honeypot) request.log.info(form.droppedLog);
-      else await form.receive(fields as FormFields<Form>);
+      else await form.receive(fields as FormFields<Form>, requestLocale(request));
       return { success: true as const };
     },
   );

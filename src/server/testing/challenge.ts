@@ -20,7 +20,7 @@ export async function postPublicForm(
   app: FastifyInstance,
   url: string,
   body: Record<string, unknown>,
-  options: { altcha?: string | null; ip?: string } = {},
+  options: { altcha?: string | null; ip?: string; language?: string } = {},
 ) {
   const altcha =
     options.altcha === undefined ? await solvedChallenge(app) : (options.altcha ?? undefined);
@@ -29,5 +29,6 @@ export async function postPublicForm(
     url,
     payload: { ...body, altcha },
     ...(options.ip ? { remoteAddress: options.ip } : {}),
+    ...(options.language ? { headers: { 'accept-language': options.language } } : {}),
   });
 }

@@ -30,8 +30,10 @@ export function publicFormTest({ dialect, url, table, ip, notifyEmail }: PublicF
     get t() {
       return t;
     },
-    send: (body: Record<string, unknown>, options: { altcha?: string | null; ip?: string } = {}) =>
-      postPublicForm(t.app, url, body, { ip, ...options }),
+    send: (
+      body: Record<string, unknown>,
+      options: { altcha?: string | null; ip?: string; language?: string } = {},
+    ) => postPublicForm(t.app, url, body, { ip, ...options }),
     stored,
     outbox,
     async expectNothingKept() {

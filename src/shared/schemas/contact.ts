@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { m } from '../i18n/message.ts';
 import {
   HONEYPOT_FIELD,
   honeypotSchema,
@@ -12,15 +14,15 @@ export const CONTACT_MESSAGE_MAX = 500;
 
 /** The contact form, with the rules of docs/product.md (part 2, Validation rules); the browser and the server both use it. */
 export const contactMessageSchema = z.object({
-  name: requiredLine('Name is required', 100, 'Name must be less than 100 characters'),
-  email: requiredEmail('Email is required', 'Please enter a valid email address'),
-  phone: optionalLine(40, 'Phone must be less than 40 characters'),
-  subject: optionalLine(150, 'Subject must be less than 150 characters'),
+  name: requiredLine(m(msg`Name is required`), 100, m(msg`Name must be less than 100 characters`)),
+  email: requiredEmail(m(msg`Email is required`), m(msg`Please enter a valid email address`)),
+  phone: optionalLine(40, m(msg`Phone must be less than 40 characters`)),
+  subject: optionalLine(150, m(msg`Subject must be less than 150 characters`)),
   message: z
-    .string({ error: 'Message is required' })
+    .string({ error: m(msg`Message is required`) })
     .trim()
-    .min(1, 'Message is required')
-    .max(CONTACT_MESSAGE_MAX, 'Message must be less than 500 characters'),
+    .min(1, m(msg`Message is required`))
+    .max(CONTACT_MESSAGE_MAX, m(msg`Message must be less than 500 characters`)),
 });
 
 /** POST /api/send-email: the form, the honeypot and (checked before this) the `altcha` payload. */

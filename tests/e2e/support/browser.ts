@@ -44,6 +44,8 @@ export interface NewPageOptions {
   reducedMotion?: 'reduce' | 'no-preference';
   /** Lets the page run without JavaScript, to read the pre-rendered HTML as served. */
   javaScriptEnabled?: boolean;
+  /** The browser's language (navigator.languages, Accept-Language): English unless told. */
+  locale?: string;
 }
 
 interface Opened {
@@ -83,6 +85,7 @@ export function setupBrowser() {
         baseURL: baseUrl,
         reducedMotion: options.reducedMotion ?? 'no-preference',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
+        locale: options.locale ?? 'en-GB',
       });
       const entry: Opened = { context, errors: [] };
       opened.push(entry);

@@ -1,18 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink } from 'react-router';
+import { LocalizedNavLink } from '#client/lib/i18n/localized-link.tsx';
 import styles from './header.module.css';
 
 export const aboutLinks = [
-  { to: '/who-we-are', label: 'Who Are We' },
-  { to: '/our-history', label: 'Our History' },
-  { to: '/our-work', label: 'Our Work' },
-  { to: '/our-approach', label: 'Our Approach' },
-  { to: '/stories', label: 'Stories' },
+  { to: '/who-we-are', label: msg`Who Are We` },
+  { to: '/our-history', label: msg`Our History` },
+  { to: '/our-work', label: msg`Our Work` },
+  { to: '/our-approach', label: msg`Our Approach` },
+  { to: '/stories', label: msg`Stories` },
 ];
 
 /** The About Us disclosure: opens on click, Enter or Space; Escape or leaving closes it. */
 export function AboutMenu() {
+  const { i18n } = useLingui();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -50,14 +54,14 @@ export function AboutMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        About Us <ChevronDown aria-hidden="true" size={16} />
+        <Trans>About Us</Trans> <ChevronDown aria-hidden="true" size={16} />
       </button>
       <ul id={menuId} className={styles.dropdownMenu} hidden={!open}>
         {aboutLinks.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} onClick={() => setOpen(false)}>
-              {link.label}
-            </NavLink>
+            <LocalizedNavLink to={link.to} onClick={() => setOpen(false)}>
+              {i18n._(link.label)}
+            </LocalizedNavLink>
           </li>
         ))}
       </ul>

@@ -1,13 +1,17 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe2, HandHeart, Mail, Phone, Users } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { LoginModal, useSession } from '#client/features/auth/index.ts';
+import { LocalizedLink as Link } from '#client/lib/i18n/localized-link.tsx';
 import { brand } from '#shared/brand.ts';
 import styles from './footer.module.css';
 import { Logo } from './logo.tsx';
 import { SocialLinks } from './social-icons.tsx';
 
+const { name, copyrightYear } = brand;
+
 export function Footer() {
+  const { t } = useLingui();
   const { loggedIn } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
 
@@ -16,7 +20,7 @@ export function Footer() {
       <div className={`container ${styles.grid}`}>
         <section aria-labelledby="footer-about">
           <h2 id="footer-about" className="visually-hidden">
-            About {brand.name}
+            <Trans>About {name}</Trans>
           </h2>
           <Logo className={styles.logo} />
           <p className={styles.tagline}>{brand.tagline}</p>
@@ -24,22 +28,32 @@ export function Footer() {
         </section>
 
         <nav aria-labelledby="footer-get-involved">
-          <h2 id="footer-get-involved">Get Involved</h2>
+          <h2 id="footer-get-involved">
+            <Trans>Get Involved</Trans>
+          </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/volunteer">Become a Volunteer</Link>
+              <Link to="/volunteer">
+                <Trans>Become a Volunteer</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/contact-us">Contact Us</Link>
+              <Link to="/contact-us">
+                <Trans>Contact Us</Trans>
+              </Link>
             </li>
             <li>
-              <Link to="/prayer">Pray</Link>
+              <Link to="/prayer">
+                <Trans>Pray</Trans>
+              </Link>
             </li>
           </ul>
         </nav>
 
         <section aria-labelledby="footer-contact" className={styles.contactBox}>
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">
+            <Trans>Contact</Trans>
+          </h2>
           <p>
             <Mail aria-hidden="true" size={18} />{' '}
             <a href={`mailto:${brand.email}`}>{brand.email}</a>
@@ -48,15 +62,15 @@ export function Footer() {
             <Phone aria-hidden="true" size={18} />{' '}
             <a href={`tel:${brand.phone.replace(/\s+/g, '')}`}>{brand.phone}</a>
           </p>
-          <ul className={styles.badges} aria-label="What we are">
+          <ul className={styles.badges} aria-label={t`What we are`}>
             <li>
-              <HandHeart aria-hidden="true" size={16} /> Non-profit
+              <HandHeart aria-hidden="true" size={16} /> <Trans>Non-profit</Trans>
             </li>
             <li>
-              <Globe2 aria-hidden="true" size={16} /> Global
+              <Globe2 aria-hidden="true" size={16} /> <Trans>Global</Trans>
             </li>
             <li>
-              <Users aria-hidden="true" size={16} /> Community
+              <Users aria-hidden="true" size={16} /> <Trans>Community</Trans>
             </li>
           </ul>
         </section>
@@ -64,31 +78,43 @@ export function Footer() {
 
       <div className={`container ${styles.bottom}`}>
         <p>
-          © {brand.copyrightYear} {brand.name}. All rights reserved.
+          <Trans>
+            © {copyrightYear} {name}. All rights reserved.
+          </Trans>
         </p>
         <ul className={styles.bottomLinks}>
           <li>
-            <Link to="/contact-us">Contact Us</Link>
+            <Link to="/contact-us">
+              <Trans>Contact Us</Trans>
+            </Link>
           </li>
           <li>
-            <Link to="/events">Service &amp; Events</Link>
+            <Link to="/events">
+              <Trans>Service &amp; Events</Trans>
+            </Link>
           </li>
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <Link to="/privacy-policy">
+              <Trans>Privacy Policy</Trans>
+            </Link>
           </li>
           <li>
-            <Link to="/cookie-policy">Cookie Policy</Link>
+            <Link to="/cookie-policy">
+              <Trans>Cookie Policy</Trans>
+            </Link>
           </li>
           <li>
             {loggedIn ? (
-              <Link to="/admin">Admin</Link>
+              <Link to="/admin">
+                <Trans>Admin</Trans>
+              </Link>
             ) : (
               <button
                 type="button"
                 className={styles.adminButton}
                 onClick={() => setLoginOpen(true)}
               >
-                Admin login
+                <Trans>Admin login</Trans>
               </button>
             )}
           </li>

@@ -1,21 +1,29 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { KeyRound, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
 import { Button } from '#client/components/form-fields.tsx';
 import { logout, useSession } from '#client/features/auth/index.ts';
+import { LocalizedLink, LocalizedNavLink } from '#client/lib/i18n/localized-link.tsx';
 import { brand } from '#shared/brand.ts';
 import { AboutMenu, aboutLinks } from './about-menu.tsx';
 import styles from './header.module.css';
+import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { useDonateNavigation } from './use-donate-navigation.ts';
 
 const mainLinks = [
-  { to: '/events', label: 'Events' },
-  { to: '/stories', label: 'Stories' },
-  { to: '/contact-us', label: 'Contact Us' },
+  { to: '/events', label: msg`Events` },
+  { to: '/stories', label: msg`Stories` },
+  { to: '/contact-us', label: msg`Contact Us` },
 ];
 
+const siteName = brand.name;
+
 export function Header() {
+  const { t } = useLinguiMacro();
+  const { i18n } = useLingui();
   const { loggedIn, setLoggedIn } = useSession();
   const goToDonate = useDonateNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -25,48 +33,58 @@ export function Header() {
       await logout();
       setLoggedIn(false);
     } catch {
-      window.alert('Network error. Logout failed.');
+      window.alert(t`Network error. Logout failed.`);
     }
   }
 
   const adminControls = loggedIn && (
     <>
-      <Link to="/admin" className={styles.iconLink} aria-label="Admin dashboard" title="Admin">
+      <LocalizedLink
+        to="/admin"
+        className={styles.iconLink}
+        aria-label={t`Admin dashboard`}
+        title={t`Admin`}
+      >
         <KeyRound aria-hidden="true" size={20} />
-      </Link>
-      <Button onClick={handleLogout}>Log Out</Button>
+      </LocalizedLink>
+      <Button onClick={handleLogout}>
+        <Trans>Log Out</Trans>
+      </Button>
     </>
   );
 
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
-        <Link to="/" className={styles.logo} aria-label={`${brand.name}, home`}>
+        <LocalizedLink to="/" className={styles.logo} aria-label={t`${siteName}, home`}>
           <Logo className={styles.logoInner} />
-        </Link>
-        <nav aria-label="Main" className={styles.desktopNav}>
+        </LocalizedLink>
+        <nav aria-label={t`Main`} className={styles.desktopNav}>
           <ul className={styles.navList}>
             <li>
               <AboutMenu />
             </li>
             {mainLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} className={styles.navLink}>
-                  {link.label}
-                </NavLink>
+                <LocalizedNavLink to={link.to} className={styles.navLink}>
+                  {i18n._(link.label)}
+                </LocalizedNavLink>
               </li>
             ))}
           </ul>
         </nav>
         <div className={styles.actions}>
-          <div className={styles.desktopOnly}>{adminControls}</div>
+          <div className={styles.desktopOnly}>
+            <LanguageSwitch className={styles.language} />
+            {adminControls}
+          </div>
           <Button variant="primary" className={styles.donate} onClick={goToDonate}>
-            Donate now
+            <Trans>Donate now</Trans>
           </Button>
           <button
             type="button"
             className={styles.hamburger}
-            aria-label="Open menu"
+            aria-label={t`Open menu`}
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
@@ -80,7 +98,7 @@ export function Header() {
 }
 
 const mobileLinks = [
-  { to: '/', label: 'Home' },
+  { to: '/', label: msg`Home` },
   ...aboutLinks,
   ...mainLinks.filter((link) => !aboutLinks.some((about) => about.to === link.to)),
 ];
@@ -96,6 +114,8 @@ function MobileMenu({
   onClose(): void;
   adminControls: React.ReactNode;
 }) {
+  const { t } = useLinguiMacro();
+  const { i18n } = useLingui();
   const titleId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const close = () => dialog.current?.close();
@@ -124,30 +144,33 @@ function MobileMenu({
       <div className={styles.mobilePanel}>
         <div className={styles.mobileHeader}>
           <h2 id={titleId} className="visually-hidden">
-            Menu
+            <Trans>Menu</Trans>
           </h2>
           <Logo className={styles.logoInner} />
           <button
             type="button"
             className={styles.hamburger}
-            aria-label="Close menu"
+            aria-label={t`Close menu`}
             onClick={close}
           >
             <X aria-hidden="true" />
           </button>
         </div>
-        <nav aria-label="Mobile">
+        <nav aria-label={t`Mobile`}>
           <ul className={styles.mobileList}>
             {mobileLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} onClick={close}>
-                  {link.label}
-                </NavLink>
+                <LocalizedNavLink to={link.to} onClick={close}>
+                  {i18n._(link.label)}
+                </LocalizedNavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className={styles.mobileActions}>{adminControls}</div>
+        <div className={styles.mobileActions}>
+          <LanguageSwitch className={styles.language} />
+          {adminControls}
+        </div>
       </div>
     </dialog>
   );

@@ -1,7 +1,9 @@
+import { Trans } from '@lingui/react/macro';
+
 export function SkipLink() {
   return (
     <a className="skip-link" href="#main">
-      Skip to main content
+      <Trans>Skip to main content</Trans>
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { splitLocalePath } from '#shared/i18n/locale.ts';
+import { useLocalizedPath } from '../../lib/i18n/use-locale.ts';
 import { scrollToIdWithRetry } from '../../lib/scroll.ts';
 
 export const DONATE_ID = 'donate';
@@ -8,12 +10,14 @@ export const DONATE_ID = 'donate';
 export function useDonateNavigation(): () => void {
   const location = useLocation();
   const navigate = useNavigate();
+  const localized = useLocalizedPath();
   return useCallback(() => {
-    if (location.pathname === '/') {
-      window.history.replaceState(window.history.state, '', `/#${DONATE_ID}`);
+    const home = localized('/');
+    if (splitLocalePath(location.pathname).path === '/') {
+      window.history.replaceState(window.history.state, '', `${home}#${DONATE_ID}`);
       scrollToIdWithRetry(DONATE_ID, { retries: 10, intervalMs: 100, initialDelayMs: 0 });
       return;
     }
-    navigate(`/#${DONATE_ID}`);
-  }, [location.pathname, navigate]);
+    navigate(`${home}#${DONATE_ID}`);
+  }, [location.pathname, navigate, localized]);
 }

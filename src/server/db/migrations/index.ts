@@ -11,6 +11,7 @@ import * as sandboxRecords from './009-sandbox-records.ts';
 import * as contentVersions from './010-content-versions.ts';
 import * as managedEvents from './011-managed-events.ts';
 import * as stories from './012-stories.ts';
+import * as messageLocale from './013-message-locale.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '010-content-versions': contentVersions,
   '011-managed-events': managedEvents,
   '012-stories': stories,
+  '013-message-locale': messageLocale,
 };

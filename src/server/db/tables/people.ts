@@ -1,4 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { TableColumnNames, Timestamp } from './columns.ts';
 
 /** A message sent through the contact form. Optional fields are '' when left empty. */
@@ -10,6 +11,8 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   created_at: Timestamp;
+  /** The language of the page it was sent from: its sender's e-mails are written in it. */
+  locale: Generated<Locale>;
 }
 
 export interface VolunteerApplicationsTable {
@@ -53,6 +56,7 @@ export const peopleColumns = {
     subject: true,
     message: true,
     created_at: true,
+    locale: true,
   },
   volunteer_applications: {
     id: true,

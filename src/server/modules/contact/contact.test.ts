@@ -1,5 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
+import { brand } from '#shared/brand.ts';
 import { postPublicForm, solvedChallenge } from '../../testing/challenge.ts';
 import { publicFormTest, submissionsAdminTest } from '../../testing/public-form.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -37,7 +38,7 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
     expect(response.json()).toEqual({ success: true });
 
     expect(await stored()).toEqual([
-      { id: expect.any(Number), ...message, created_at: '2026-01-15T10:00:00.000Z' },
+      { id: expect.any(Number), ...message, locale: 'en', created_at: '2026-01-15T10:00:00.000Z' },
     ]);
     const [toOrganisation, receipt] = await outbox();
     expect(toOrganisation).toMatchObject({
@@ -53,6 +54,33 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
     // The receipt repeats nothing the sender typed: it cannot carry someone else's text.
     expect(receipt?.text_body).not.toContain('Anna');
     expect(receipt?.text_body).not.toContain(message.message);
+  });
+
+  it('answers in Swedish, keeps the language and writes the receipt in Swedish from a Swedish page', async () => {
+    const refused = await send({ ...message, name: ' ' }, { language: 'sv' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ error: 'name: Fyll i ditt namn' });
+    const tooLong = await send({ ...message, message: 'x'.repeat(501) }, { language: 'sv' });
+    expect(tooLong.json()).toEqual({ error: 'message: Meddelandet får vara högst 500 tecken' });
+
+    const response = await send(message, { language: 'sv' });
+    expect(response.statusCode).toBe(200);
+    expect(await stored()).toMatchObject([{ name: 'Anna Svensson', locale: 'sv' }]);
+    const [toOrganisation, receipt] = await outbox();
+    // The organisation reads its copy in English; the sender gets the receipt in Swedish.
+    expect(toOrganisation?.subject).toBe('Contact form: Sponsoring a child (from Anna Svensson)');
+    expect(receipt?.subject).toBe(`Vi har fått ditt meddelande – ${brand.name}`);
+    expect(receipt?.text_body).toContain('Hej!');
+    expect(receipt?.text_body).toContain(
+      'Vi har fått ditt meddelande och svarar inom 24–48 timmar.',
+    );
+  });
+
+  it('answers in English without a language, or with one it does not speak', async () => {
+    for (const language of [undefined, 'de-DE,fr;q=0.8']) {
+      const refused = await send({ ...message, name: '' }, language ? { language } : {});
+      expect(refused.json()).toEqual({ error: 'name: Name is required' });
+    }
   });
 
   it('takes phone and subject as optional', async () => {

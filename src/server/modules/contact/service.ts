@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { contactMessageSchema } from '#shared/schemas/contact.ts';
 import { oneLine } from '#shared/schemas/fields.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -11,10 +15,13 @@ export type ContactMessageData = z.output<typeof contactMessageSchema>;
 export function createContactService(deps: FormDeps) {
   const repo = createContactRepo(deps.db);
   return {
-    /** Stores the message, then queues it for the organisation and a receipt for the sender. */
-    receive: (message: ContactMessageData): Promise<number> =>
+    /**
+     * Stores the message with the language it was written from, then queues it for the
+     * organisation (in English) and a receipt for the sender in their language.
+     */
+    receive: (message: ContactMessageData, locale: Locale = 'en'): Promise<number> =>
       storeThenNotify(deps, {
-        store: (createdAt) => repo.insert({ ...message, created_at: createdAt }),
+        store: (createdAt) => repo.insert({ ...message, locale, created_at: createdAt }),
         senderEmail: message.email,
         organisation: {
           subject: oneLine(
@@ -22,10 +29,7 @@ export function createContactService(deps: FormDeps) {
           ),
           text: organisationText(message),
         },
-        receipt: {
-          subject: `We have received your message - ${brand.name}`,
-          text: confirmationText(),
-        },
+        receipt: receipt(i18nFor(locale)),
       }),
 
     list: () => repo.list(),
@@ -57,19 +61,26 @@ function organisationText(message: ContactMessageData): string {
   ].join('\n');
 }
 
+const { name } = brand;
+
 /**
- * Says nothing the sender typed: a receipt that repeated it would let anyone send our
- * e-mail, with their text, to any address.
+ * The sender's receipt, in their language. Says nothing the sender typed: a receipt that
+ * repeated it would let anyone send our e-mail, with their text, to any address.
  */
-function confirmationText(): string {
-  return [
-    'Hello,',
-    '',
-    `Thank you for contacting ${brand.name}. We have received your message and will reply within 24-48 hours.`,
-    '',
-    'If you did not write to us, you can ignore this e-mail.',
-    '',
-    brand.name,
-    `${brand.email} | ${brand.phone}`,
-  ].join('\n');
+function receipt(i18n: I18n): { subject: string; text: string } {
+  return {
+    subject: i18n._(msg`We have received your message - ${name}`),
+    text: [
+      i18n._(msg`Hello,`),
+      '',
+      i18n._(
+        msg`Thank you for contacting ${name}. We have received your message and will reply within 24-48 hours.`,
+      ),
+      '',
+      i18n._(msg`If you did not write to us, you can ignore this e-mail.`),
+      '',
+      brand.name,
+      `${brand.email} | ${brand.phone}`,
+    ].join('\n'),
+  };
 }

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentTopic } from '#shared/content-topics.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { assemblePage, renderHead } from '#shared/page-html.ts';
 import {
+  type BodyStart,
   compressInBackground,
   fillPage,
   type PrerenderedPage,
@@ -25,7 +27,9 @@ export interface DataPagesOptions {
   /** The versions the instance knows of these topics (app.contentVersion). */
   versionOf(topics: readonly ContentTopic[]): string;
   get: ApiGet;
-  bodyStart: string;
+  bodyStart: BodyStart;
+  /** Each language's compiled messages, preloaded by its pages. */
+  catalogs?: Partial<Record<Locale, string>>;
   log: FastifyBaseLogger;
   /** How many paths are kept (item pages: random ids must not fill the memory). */
   maxPaths?: number;
@@ -76,11 +80,15 @@ export class DataPages {
   private async render(pathname: string, version: string): Promise<Rendered> {
     const { bundle, template, get } = this.options;
     const page = await bundle.render(pathname, get);
-    const head = renderHead(page.title, page.meta, page.status === 200 ? pathname : null);
+    const { locale } = page;
+    const head = renderHead(page.title, page.meta, page.status === 200 ? pathname : null, {
+      locale,
+      catalog: this.options.catalogs?.[locale],
+    });
     return {
       version,
       status: page.status,
-      template: assemblePage(template, { head, html: page.html, data: page.data }),
+      template: assemblePage(template, { head, html: page.html, data: page.data, locale }),
       served: new Map(),
     };
   }

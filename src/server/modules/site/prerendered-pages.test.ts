@@ -14,7 +14,7 @@ function writePages(
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pages-'));
   for (const [name, html] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), html);
   fs.writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest));
-  return new PrerenderedPages(dir, bodyStart);
+  return new PrerenderedPages(dir, bodyStart === undefined ? undefined : () => bodyStart);
 }
 
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));

@@ -3,12 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
+import { isLocale, type Locale } from '#shared/i18n/locale.ts';
 import { ORIGIN_PLACEHOLDER } from '#shared/page-html.ts';
 
 /** Written by scripts/prerender.ts: every public route's HTML, plus the Not Found page. */
 export interface PageManifest {
   pages: { path: string; file: string }[];
   notFound: string;
+  /** The Not Found page of the other languages (/sv/no-such-page). */
+  notFoundByLocale?: Partial<Record<Locale, string>>;
+  /** Each language's compiled messages, preloaded by the pages in it. */
+  catalogs?: Partial<Record<Locale, string>>;
   /** The HTML template that the server renders the pages with data into. */
   template?: string;
 }
@@ -22,21 +27,24 @@ export interface PrerenderedPage {
 
 export type PageEncoding = 'br' | 'gzip';
 
+/** What is put at the start of every page's body, in the page's language (the test-mode notice). */
+export type BodyStart = (locale: Locale) => string;
+
 /**
  * Holds the pre-rendered pages in memory. Absolute URLs (Open Graph, canonical) are written with a
  * placeholder at build time and filled with the site's origin here, once per origin.
  */
 export class PrerenderedPages {
   private readonly templates = new Map<string, string>();
-  private readonly notFoundTemplate: string;
+  private readonly notFoundTemplates = new Map<Locale, string>();
   private readonly rendered = new Map<string, PrerenderedPage>();
   /** The template of the pages with data, when the build wrote one. */
   readonly template: string | undefined;
+  readonly catalogs: Partial<Record<Locale, string>>;
 
-  /** `bodyStart` is put at the start of every page's body (the sandbox's test-mode notice). */
   constructor(
     pagesDir: string,
-    private readonly bodyStart = '',
+    private readonly bodyStart: BodyStart = () => '',
   ) {
     const manifest = JSON.parse(
       fs.readFileSync(path.join(pagesDir, 'manifest.json'), 'utf8'),
@@ -44,7 +52,12 @@ export class PrerenderedPages {
     for (const page of manifest.pages) {
       this.templates.set(page.path, fs.readFileSync(path.join(pagesDir, page.file), 'utf8'));
     }
-    this.notFoundTemplate = fs.readFileSync(path.join(pagesDir, manifest.notFound), 'utf8');
+    const read = (file: string) => fs.readFileSync(path.join(pagesDir, file), 'utf8');
+    this.notFoundTemplates.set('en', read(manifest.notFound));
+    for (const [locale, file] of Object.entries(manifest.notFoundByLocale ?? {})) {
+      if (isLocale(locale) && file) this.notFoundTemplates.set(locale, read(file));
+    }
+    this.catalogs = manifest.catalogs ?? {};
     this.template =
       manifest.template && fs.readFileSync(path.join(pagesDir, manifest.template), 'utf8');
   }
@@ -58,8 +71,9 @@ export class PrerenderedPages {
     return template === undefined ? undefined : this.fill(`${origin}${pagePath}`, template, origin);
   }
 
-  notFound(origin: string): PrerenderedPage {
-    return this.fill(`${origin}#404`, this.notFoundTemplate, origin);
+  notFound(origin: string, locale: Locale = 'en'): PrerenderedPage {
+    const template = this.notFoundTemplates.get(locale) ?? this.notFoundTemplates.get('en')!;
+    return this.fill(`${origin}#404-${locale}`, template, origin);
   }
 
   private fill(key: string, template: string, origin: string): PrerenderedPage {
@@ -77,10 +91,11 @@ export class PrerenderedPages {
 }
 
 /** A page as served to `origin`: its absolute URLs filled in, `bodyStart` first in its body. */
-export function fillPage(template: string, origin: string, bodyStart: string): string {
+export function fillPage(template: string, origin: string, bodyStart: BodyStart): string {
+  const lang = /<html lang="([a-z]+)"/.exec(template)?.[1];
   return template
     .replaceAll(ORIGIN_PLACEHOLDER, escapeAttribute(origin))
-    .replace(/<body[^>]*>/, (body) => body + bodyStart);
+    .replace(/<body[^>]*>/, (body) => body + bodyStart(isLocale(lang) ? lang : 'en'));
 }
 
 export function withEtag(html: string): PrerenderedPage {

@@ -2,16 +2,26 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { calendarDay } from '#shared/format-date.ts';
-import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
+import { sandboxNotice } from '#shared/payments/sandbox-notice.ts';
 import { DataPages } from './data-pages.ts';
 import { registerOgCards } from './og-card-routes.ts';
-import { type PageEncoding, type PrerenderedPage, PrerenderedPages } from './prerendered-pages.ts';
+import {
+  type BodyStart,
+  type PageEncoding,
+  type PrerenderedPage,
+  PrerenderedPages,
+} from './prerendered-pages.ts';
 import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
 import { type ApiGet, loadSsrBundle, type SsrBundle } from './ssr-bundle.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const SANDBOX_BANNER = `<aside class="sandbox-notice" aria-label="Test mode"><p>${SANDBOX_NOTICE}</p></aside>`;
+const sandboxBanner = (locale: Locale) => {
+  const i18n = i18nFor(locale);
+  return `<aside class="sandbox-notice" aria-label="${i18n._(sandboxNotice.label)}"><p>${i18n._(sandboxNotice.text)}</p></aside>`;
+};
 
 /**
  * Serves the built front end: hashed assets, public files, the pre-rendered pages and the pages
@@ -19,7 +29,7 @@ const SANDBOX_BANNER = `<aside class="sandbox-notice" aria-label="Test mode"><p>
  */
 export async function siteRoutes(app: FastifyInstance) {
   const { config } = app.deps;
-  const bodyStart = app.deps.payments.kind === 'sandbox' ? SANDBOX_BANNER : '';
+  const bodyStart = app.deps.payments.kind === 'sandbox' ? sandboxBanner : () => '';
   const pages = new PrerenderedPages(path.join(config.staticDir, '..', 'pages'), bodyStart);
   const bundle = pages.template ? await loadSsrBundle(config.staticDir) : undefined;
   const originOf = (request: FastifyRequest) => app.siteOrigin(request);
@@ -42,7 +52,7 @@ export async function siteRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(renderRobotsTxt(originOf(request))),
   );
-  const dataPaths = bundle ? await registerDataPages(app, bundle, pages.template!, bodyStart) : [];
+  const dataPaths = bundle ? await registerDataPages(app, bundle, pages, bodyStart) : [];
   app.get('/sitemap.xml', async (request, reply) => {
     const items = bundle ? await bundle.itemPaths(apiGet(app)) : [];
     return reply
@@ -68,7 +78,7 @@ export async function siteRoutes(app: FastifyInstance) {
         return reply.redirect(trimmed + query, 301);
       }
     }
-    return sendPage(request, reply, pages.notFound(originOf(request)), 404);
+    return sendPage(request, reply, pages.notFound(originOf(request), localeOfPath(pathname)), 404);
   });
 }
 
@@ -96,13 +106,14 @@ export function apiGet(app: FastifyInstance): ApiGet {
 async function registerDataPages(
   app: FastifyInstance,
   bundle: SsrBundle,
-  template: string,
-  bodyStart: string,
+  pages: PrerenderedPages,
+  bodyStart: BodyStart,
 ): Promise<string[]> {
   const get = apiGet(app);
   const dataPages = new DataPages({
     bundle,
-    template,
+    template: pages.template!,
+    catalogs: pages.catalogs,
     bodyStart,
     get,
     // A new day in Stockholm renders them again too: yesterday's events leave /events by then.

@@ -1,12 +1,14 @@
+import { splitLocalePath } from '#shared/i18n/locale.ts';
+
 export function renderRobotsTxt(origin: string): string {
-  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /sv/admin\nDisallow: /sv/login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
 const PRIVATE_PATHS = new Set(['/admin', '/login', '/volunteer/thanks']);
 
 export function renderSitemap(origin: string, paths: string[]): string {
   const urls = paths
-    .filter((p) => !PRIVATE_PATHS.has(p))
+    .filter((p) => !PRIVATE_PATHS.has(splitLocalePath(p).path))
     .map((p) => `  <url><loc>${escapeXml(origin + p)}</loc></url>`)
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

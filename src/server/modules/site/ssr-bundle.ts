@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ContentTopic } from '#shared/content-topics.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { HeadMeta } from '#shared/page-html.ts';
 
 /** Reads one of the site's public GET calls: its JSON body, or an error with the answer's `status`. */
@@ -20,7 +21,14 @@ export interface SsrBundle {
   render(
     url: string,
     get: ApiGet,
-  ): Promise<{ html: string; meta: BundleMeta; title: string; status: 200 | 404; data?: unknown }>;
+  ): Promise<{
+    html: string;
+    meta: BundleMeta;
+    title: string;
+    locale: Locale;
+    status: 200 | 404;
+    data?: unknown;
+  }>;
   itemPaths(get: ApiGet): Promise<string[]>;
   pageMeta(pathname: string, get: ApiGet): Promise<BundleMeta>;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SocialLinks } from '#client/components/layout/social-icons.tsx';
 import { brand } from '#shared/brand.ts';
@@ -12,23 +13,33 @@ export function ContactDetails() {
       <ul className={styles.cards}>
         <li className={styles.card}>
           <Phone aria-hidden="true" className={styles.icon} />
-          <h3>Phone</h3>
+          <h3>
+            <Trans>Phone</Trans>
+          </h3>
           <p>
             <a href={phoneHref}>{brand.phone}</a>
           </p>
-          <p className={styles.muted}>Monday-Friday 9:00-17:00</p>
+          <p className={styles.muted}>
+            <Trans>Monday-Friday 9:00-17:00</Trans>
+          </p>
         </li>
         <li className={styles.card}>
           <Mail aria-hidden="true" className={styles.icon} />
-          <h3>Email</h3>
+          <h3>
+            <Trans>Email</Trans>
+          </h3>
           <p>
             <a href={`mailto:${brand.email}`}>{brand.email}</a>
           </p>
-          <p className={styles.muted}>We reply within 24-48 hours</p>
+          <p className={styles.muted}>
+            <Trans>We reply within 24-48 hours</Trans>
+          </p>
         </li>
         <li className={styles.card}>
           <MapPin aria-hidden="true" className={styles.icon} />
-          <h3>Address</h3>
+          <h3>
+            <Trans>Address</Trans>
+          </h3>
           <address>
             {brand.name}
             <br />
@@ -41,7 +52,9 @@ export function ContactDetails() {
         </li>
       </ul>
       <div className={styles.social}>
-        <h3>Follow us</h3>
+        <h3>
+          <Trans>Follow us</Trans>
+        </h3>
         <SocialLinks size={22} />
       </div>
     </div>

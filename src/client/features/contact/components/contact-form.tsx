@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -22,7 +24,7 @@ import {
 import { sendContactMessage } from '../api/contact-api.ts';
 import styles from './contact-form.module.css';
 
-export const SEND_FAILED_MESSAGE = 'There was an error sending your message. Please try again.';
+const SEND_FAILED_MESSAGE = msg`There was an error sending your message. Please try again.`;
 
 const empty: ContactMessageInput = { name: '', email: '', phone: '', subject: '', message: '' };
 const fieldOrder: ContactField[] = ['name', 'email', 'phone', 'subject', 'message'];
@@ -43,11 +45,13 @@ function ContactThanks({
     <section id={id} className={styles.thanks} aria-labelledby={headingId}>
       <CheckCircle2 aria-hidden="true" size={48} className={styles.thanksIcon} />
       <h2 id={headingId} tabIndex={-1} ref={heading}>
-        Thank You!
+        <Trans>Thank You!</Trans>
       </h2>
-      <p>Your message has been sent. We will get back to you within 24-48 hours.</p>
+      <p>
+        <Trans>Your message has been sent. We will get back to you within 24-48 hours.</Trans>
+      </p>
       <Button variant="primary" onClick={onAnother}>
-        Send Another Message
+        <Trans>Send Another Message</Trans>
       </Button>
     </section>
   );
@@ -55,6 +59,7 @@ function ContactThanks({
 
 /** The message form: editing, then sending, then the Thank You panel (or back to editing). */
 export function ContactForm({ id }: { id?: string }) {
+  const { t, i18n } = useLingui();
   const form = useZodForm({
     schema: contactMessageSchema,
     initial: empty,
@@ -77,7 +82,7 @@ export function ContactForm({ id }: { id?: string }) {
     } catch (error) {
       console.error('Sending the contact message failed', error);
       setFailed(true);
-      window.alert(SEND_FAILED_MESSAGE);
+      window.alert(i18n._(SEND_FAILED_MESSAGE));
     } finally {
       setSending(false);
     }
@@ -99,21 +104,21 @@ export function ContactForm({ id }: { id?: string }) {
     <PublicForm
       id={id}
       form={form}
-      title="Send us a message"
-      note="Fields marked * are required."
+      title={t`Send us a message`}
+      note={t`Fields marked * are required.`}
       onSubmit={send}
       onFocus={proofOfWork.prepare}
     >
-      <NameEmailRow form={form} nameLabel="Name *" />
+      <NameEmailRow form={form} nameLabel={t`Name *`} />
       <FieldRow>
-        <PhoneField form={form} label="Phone" />
-        <Field id={idOf('subject')} label="Subject" error={errors.subject}>
+        <PhoneField form={form} label={t`Phone`} />
+        <Field id={idOf('subject')} label={t`Subject`} error={errors.subject}>
           <input {...control('subject')} />
         </Field>
       </FieldRow>
       <Field
         id={idOf('message')}
-        label="Message *"
+        label={t`Message *`}
         error={errors.message}
         after={
           <p
@@ -134,8 +139,8 @@ export function ContactForm({ id }: { id?: string }) {
         />
       </Field>
       <HoneypotField />
-      {failed && <FormFailure>{SEND_FAILED_MESSAGE}</FormFailure>}
-      <SubmitButton disabled={sending}>{sending ? 'Sending...' : 'Send Message'}</SubmitButton>
+      {failed && <FormFailure>{i18n._(SEND_FAILED_MESSAGE)}</FormFailure>}
+      <SubmitButton disabled={sending}>{sending ? t`Sending...` : t`Send Message`}</SubmitButton>
     </PublicForm>
   );
 }

@@ -1,6 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders as render } from '#client/testing/render.tsx';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { translate } from '#shared/i18n/message.ts';
 import { contactFaq } from './contact-faq.ts';
 import { FaqAccordion } from './faq-accordion.tsx';
 
@@ -20,9 +23,12 @@ describe('FaqAccordion', () => {
 
     await user.click(first);
     expect(first).toHaveAttribute('aria-expanded', 'true');
-    const answer = screen.getByRole('region', { name: contactFaq[0]!.question });
+    const [question, answerText] = [contactFaq[0]!.question, contactFaq[0]!.answer].map((text) =>
+      translate(i18nFor('en'), text),
+    );
+    const answer = screen.getByRole('region', { name: question });
     expect(first).toHaveAttribute('aria-controls', answer.id);
-    expect(answer).toHaveTextContent(contactFaq[0]!.answer);
+    expect(answer).toHaveTextContent(answerText!);
 
     await user.click(second);
     expect(first).toHaveAttribute('aria-expanded', 'false');

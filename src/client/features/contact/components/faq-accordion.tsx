@@ -1,14 +1,18 @@
+import { useLingui } from '@lingui/react';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { Text } from '#shared/i18n/message.ts';
 import styles from './faq-accordion.module.css';
 
 export interface FaqItem {
-  question: string;
-  answer: string;
+  question: Text;
+  answer: Text;
 }
 
 /** Questions with one answer open at a time (the WAI-ARIA accordion pattern). */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
+  const { i18n } = useLingui();
+  const text = (value: Text) => (typeof value === 'string' ? value : i18n._(value));
   const id = useId();
   const [open, setOpen] = useState<number | null>(null);
 
@@ -19,7 +23,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
         const buttonId = `${id}-question-${index}`;
         const panelId = `${id}-answer-${index}`;
         return (
-          <div key={item.question} className={styles.item}>
+          <div key={buttonId} className={styles.item}>
             <h3 className={styles.question}>
               <button
                 type="button"
@@ -28,7 +32,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 aria-controls={panelId}
                 onClick={() => setOpen(expanded ? null : index)}
               >
-                <span>{item.question}</span>
+                <span>{text(item.question)}</span>
                 <ChevronDown aria-hidden="true" className={styles.chevron} />
               </button>
             </h3>
@@ -38,7 +42,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
               className={styles.answer}
               hidden={!expanded}
             >
-              <p>{item.answer}</p>
+              <p>{text(item.answer)}</p>
             </section>
           </div>
         );

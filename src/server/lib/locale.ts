@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { type Locale, localeFromAcceptLanguage } from '#shared/i18n/locale.ts';
+
+/**
+ * The language to answer a request in: the browser's apiFetch sends the page's language as
+ * Accept-Language; anything else (no header, other languages) gets English.
+ */
+export const requestLocale = (request: FastifyRequest): Locale =>
+  localeFromAcceptLanguage(request.headers['accept-language']);
