@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { inlineStylesheets } from './lib/inline-styles.mjs';
 
 const OUT_DIR = 'dist/pages';
 
@@ -39,7 +40,10 @@ async function writeDefaultOgImage(brandName) {
 }
 
 export async function prerender() {
-  const template = prioritizeContent(fs.readFileSync('dist/client/index.html', 'utf8'));
+  const { html: template, hashes: styleHashes } = inlineStylesheets(
+    prioritizeContent(fs.readFileSync('dist/client/index.html', 'utf8')),
+    'dist/client',
+  );
   const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
@@ -69,6 +73,8 @@ export async function prerender() {
           .filter((route) => !route.includes(':')),
         notFound: '404.html',
         template: 'template.html',
+        // The Content-Security-Policy allows these inlined <style> elements and no others.
+        styleHashes,
       },
       null,
       2,

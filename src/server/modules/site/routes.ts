@@ -4,7 +4,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SANDBOX_NOTICE } from '#shared/payments/sandbox-notice.ts';
 import { DataPages } from './data-pages.ts';
 import { registerOgCards } from './og-card-routes.ts';
-import { type PageEncoding, type PrerenderedPage, PrerenderedPages } from './prerendered-pages.ts';
+import {
+  type PageEncoding,
+  type PrerenderedPage,
+  PrerenderedPages,
+  pagesDirOf,
+} from './prerendered-pages.ts';
 import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
 import { type ApiGet, loadSsrBundle, type SsrBundle } from './ssr-bundle.ts';
 
@@ -19,7 +24,7 @@ const SANDBOX_BANNER = `<aside class="sandbox-notice" aria-label="Test mode"><p>
 export async function siteRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const bodyStart = app.deps.payments.kind === 'sandbox' ? SANDBOX_BANNER : '';
-  const pages = new PrerenderedPages(path.join(config.staticDir, '..', 'pages'), bodyStart);
+  const pages = new PrerenderedPages(pagesDirOf(config.staticDir), bodyStart);
   const bundle = pages.template ? await loadSsrBundle(config.staticDir) : undefined;
   const originOf = (request: FastifyRequest) => app.siteOrigin(request);
 
