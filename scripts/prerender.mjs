@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { inlineStylesheets } from './lib/inline-styles.mjs';
 
 const OUT_DIR = 'dist/pages';
 
@@ -52,7 +53,10 @@ function catalogScripts() {
 }
 
 export async function prerender() {
-  const template = prioritizeContent(fs.readFileSync('dist/client/index.html', 'utf8'));
+  const { html: template, hashes: styleHashes } = inlineStylesheets(
+    prioritizeContent(fs.readFileSync('dist/client/index.html', 'utf8')),
+    'dist/client',
+  );
   const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
   const catalogs = catalogScripts();
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
@@ -87,6 +91,8 @@ export async function prerender() {
         notFoundByLocale: { sv: '404.sv.html' },
         template: 'template.html',
         catalogs,
+        // The Content-Security-Policy allows these inlined <style> elements and no others.
+        styleHashes,
       },
       null,
       2,

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/http-error.ts';
-import { createTestApp, TEST_ADMIN, type TestApp } from './testing/test-app.ts';
+import { createTestApp, TEST_ADMIN, TEST_STYLE_HASH, type TestApp } from './testing/test-app.ts';
 import { testDialects } from './testing/test-db.ts';
 
 const HOST = 'charity.example';
@@ -133,6 +133,8 @@ describe('HTTP basics', () => {
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       const csp = parseCsp(response.headers['content-security-policy']);
       expect(csp.get('script-src')).toEqual(["'self'"]);
+      // The only inline style allowed is the one the build put into the pages.
+      expect(csp.get('style-src')).toEqual(["'self'", TEST_STYLE_HASH]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);

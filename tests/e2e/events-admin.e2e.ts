@@ -83,6 +83,10 @@ test('the admin creates and publishes an event with tickets, a visitor buys one,
   expect(await reader.title()).toMatch(new RegExp(`^${title} \\| `));
   await reader.getByRole('heading', { level: 1, name: title }).waitFor();
   await reader.getByText('Songs for the harvest.').waitFor();
+  // The photo comes in the width the screen draws (docs/decisions/009).
+  expect(await reader.locator('img[src^="/uploads/"]').getAttribute('srcset')).toMatch(
+    /-320\.webp 320w, .+-640\.webp 640w/,
+  );
   const linkPreview = (property: string) =>
     reader.locator(`meta[property="${property}"]`).getAttribute('content');
   expect(await linkPreview('og:title')).toMatch(new RegExp(`^${title} \\| `));

@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import styles from './card-grid.module.css';
 
+/** How wide a card's picture is drawn: the full width on a phone, a column of three at most. */
+const CARD_IMAGE_SIZES = '(min-width: 40rem) 23rem, calc(100vw - 2rem)';
+
 /** The cards in view when the page opens: their pictures load at once. */
 const EAGER_CARDS = 3;
 
@@ -44,7 +47,7 @@ export function NoCards({ lang, children }: { lang?: string; children: ReactNode
 
 interface CardProps {
   /** The item the card shows: its picture, title and id (its page is `${base}/${id}`). */
-  item: { id: string; image: string; title: string };
+  item: { id: string; image: string; imageSrcset?: string | undefined; title: string };
   base: string;
   loading: CardLoading;
   /** Above the title (a category, a date). */
@@ -63,6 +66,8 @@ export function LinkCard(props: CardProps) {
     <article className={styles.card}>
       <img
         src={item.image}
+        srcSet={item.imageSrcset}
+        sizes={item.imageSrcset ? CARD_IMAGE_SIZES : undefined}
         alt=""
         width={illustrationSize.width}
         height={illustrationSize.height}

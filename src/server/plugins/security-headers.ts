@@ -3,12 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
-/** The Content-Security-Policy allows no inline script: every script is a file from this site. */
-export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+/**
+ * The Content-Security-Policy allows no inline script: every script is a file from this site.
+ * The only inline styles are the ones the build put into the pages, each allowed by its hash.
+ */
+export function contentSecurityPolicy(
+  config: Config,
+  styleHashes: readonly string[] = [],
+): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...styleHashes],
     // React writes style attributes (e.g. transforms on the carousels); they cannot run code.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],
@@ -31,12 +37,17 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   return directives;
 }
 
+export interface SecurityHeadersOptions {
+  /** CSP sources (`'sha256-…'`) of the inline <style> elements the built pages carry. */
+  styleHashes?: readonly string[];
+}
+
 export const securityHeaders = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: contentSecurityPolicy(app.deps.config),
+        directives: contentSecurityPolicy(app.deps.config, options.styleHashes),
       },
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -14,6 +14,9 @@ import { createPaymentsProvider, emailNotice } from '../payments/create-payments
 import type { PaymentsProvider } from '../payments/port.ts';
 import { createTestDb, type TestDialect } from './test-db.ts';
 
+/** The CSP hash of the inline style the stand-in build says its pages carry. */
+export const TEST_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
 /** Hashed once, at a low scrypt cost (it travels with the hash), so that sign-ins in tests are quick. */
 const testAdminHash = hashPassword(TEST_ADMIN.password, { N: 2 ** 10, r: 8, p: 1 });
@@ -40,6 +43,7 @@ function writeFakeStaticSite(ssrBundle?: string): string {
     JSON.stringify({
       pages: pages.map((page) => ({ path: page.path, file: page.file })),
       notFound: '404.html',
+      styleHashes: [TEST_STYLE_HASH],
       ...(ssrBundle && { template: 'template.html' }),
     }),
   );

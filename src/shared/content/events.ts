@@ -37,6 +37,8 @@ export interface Event {
   price: number;
   ticketPrices: TicketPrices;
   image: string;
+  /** The widths of an uploaded image (`srcset`); absent for a built-in picture. */
+  imageSrcset?: string;
   spotsLeft: number;
   /** Paragraphs separated by a blank line. */
   description: string;

@@ -24,6 +24,7 @@ export const eventSchema = z.object({
   price: z.number(),
   ticketPrices: ticketPricesSchema,
   image: z.string(),
+  imageSrcset: z.string().optional(),
   spotsLeft: z.number(),
   description: z.string(),
   past: z.boolean(),

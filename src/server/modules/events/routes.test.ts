@@ -276,6 +276,12 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
         hasUploadedImage: true,
         image: expect.stringMatching(/^\/uploads\/[0-9a-f]{24}-1200\.webp$/),
       });
+      // Every stored width, so that a phone loads the one it draws.
+      const { image, imageSrcset } = first.json().event;
+      const base = image.replace('-1200.webp', '');
+      expect(imageSrcset).toBe(
+        [320, 640, 1024, 1200].map((width) => `${base}-${width}.webp ${width}w`).join(', '),
+      );
       expect(filesIn(t.uploadsDir)).toHaveLength(4);
       const replaced = (await upload()).json().event;
       expect(replaced.image).not.toBe(first.json().event.image);
@@ -287,6 +293,7 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
         hasUploadedImage: false,
         image: '/images/events/default.svg',
       });
+      expect(removed.json().event).not.toHaveProperty('imageSrcset');
       expect(version()).not.toBe(before);
       expect(filesIn(t.uploadsDir)).toEqual([]);
 

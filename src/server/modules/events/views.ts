@@ -19,6 +19,7 @@ const ore = (sekAmount: number) => Math.round(sekAmount * 100);
 
 /** The event as visitors see it; `today` (YYYY-MM-DD, Stockholm) decides whether it is past. */
 export function publicEvent(row: EventWithImage, images: ImageService, today: string): Event {
+  const uploaded = images.view(row);
   const ticketPrices: TicketPrices = {
     adult: sek(row.price_adult),
     youth: sek(row.price_youth),
@@ -36,7 +37,8 @@ export function publicEvent(row: EventWithImage, images: ImageService, today: st
     category: row.category,
     price: ticketPrices.adult,
     ticketPrices,
-    image: images.view(row)?.url ?? (row.image || DEFAULT_EVENT_IMAGE),
+    image: uploaded?.url ?? (row.image || DEFAULT_EVENT_IMAGE),
+    ...(uploaded ? { imageSrcset: uploaded.srcset } : {}),
     spotsLeft: row.spots_left,
     description: row.description,
     past: (row.end_date ?? row.start_date) < today,

@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import { siteRoutes } from './routes.ts';
 
+export { builtStyleHashes } from './prerendered-pages.ts';
+
 /**
  * The built front end: assets, the pre-rendered pages, robots.txt and the sitemap, and the
  * not-found answer of every other path. Registered last, after every API route.

@@ -16,6 +16,19 @@ export interface PageManifest {
   catalogs?: Partial<Record<Locale, string>>;
   /** The HTML template that the server renders the pages with data into. */
   template?: string;
+  /** The CSP sources (`'sha256-…'`) of the <style> elements the build inlined into every page. */
+  styleHashes?: string[];
+}
+
+/** Where the build writes the pages, beside the client files. */
+export const pagesDirOf = (staticDir: string) => path.join(staticDir, '..', 'pages');
+
+const readManifest = (pagesDir: string) =>
+  JSON.parse(fs.readFileSync(path.join(pagesDir, 'manifest.json'), 'utf8')) as PageManifest;
+
+/** The hashes of the built pages' inline styles, for the Content-Security-Policy. */
+export function builtStyleHashes(staticDir: string): string[] {
+  return readManifest(pagesDirOf(staticDir)).styleHashes ?? [];
 }
 
 export interface PrerenderedPage {
@@ -46,9 +59,7 @@ export class PrerenderedPages {
     pagesDir: string,
     private readonly bodyStart: BodyStart = () => '',
   ) {
-    const manifest = JSON.parse(
-      fs.readFileSync(path.join(pagesDir, 'manifest.json'), 'utf8'),
-    ) as PageManifest;
+    const manifest = readManifest(pagesDir);
     for (const page of manifest.pages) {
       this.templates.set(page.path, fs.readFileSync(path.join(pagesDir, page.file), 'utf8'));
     }

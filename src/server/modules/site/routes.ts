@@ -12,6 +12,7 @@ import {
   type PageEncoding,
   type PrerenderedPage,
   PrerenderedPages,
+  pagesDirOf,
 } from './prerendered-pages.ts';
 import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
 import { type ApiGet, loadSsrBundle, type SsrBundle } from './ssr-bundle.ts';
@@ -30,7 +31,7 @@ const sandboxBanner = (locale: Locale) => {
 export async function siteRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const bodyStart = app.deps.payments.kind === 'sandbox' ? sandboxBanner : () => '';
-  const pages = new PrerenderedPages(path.join(config.staticDir, '..', 'pages'), bodyStart);
+  const pages = new PrerenderedPages(pagesDirOf(config.staticDir), bodyStart);
   const bundle = pages.template ? await loadSsrBundle(config.staticDir) : undefined;
   const originOf = (request: FastifyRequest) => app.siteOrigin(request);
 

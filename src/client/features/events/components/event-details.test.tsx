@@ -26,4 +26,23 @@ describe('EventDetails', () => {
       '/events',
     );
   });
+
+  it('draws an uploaded photo from the width the screen needs, first of all the pictures', () => {
+    mockApi(session(false));
+    const imageSrcset = '/uploads/abc-320.webp 320w, /uploads/abc-640.webp 640w';
+    const { container } = renderWithProviders(
+      <EventDetails event={{ ...fixtureWalk, image: '/uploads/abc-640.webp', imageSrcset }} />,
+    );
+    const hero = container.querySelector('img');
+    expect(hero).toHaveAttribute('srcset', imageSrcset);
+    expect(hero).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('draws a built-in picture as it is', () => {
+    mockApi(session(false));
+    const { container } = renderWithProviders(<EventDetails event={fixtureWalk} />);
+    expect(container.querySelector('img')).not.toHaveAttribute('srcset');
+    expect(container.querySelector('img')).not.toHaveAttribute('sizes');
+  });
 });

@@ -10,6 +10,9 @@ import { OrderConfirmation } from './order-confirmation.tsx';
 import { SpotsBadge } from './spots-badge.tsx';
 import { TicketOrder } from './ticket-order.tsx';
 
+/** The hero picture fills the width on a phone, half of the page's column from 56rem. */
+const HERO_IMAGE_SIZES = '(min-width: 56rem) min(35rem, 50vw), calc(100vw - 2rem)';
+
 interface Props {
   event: Event;
   /** The admin's preview of a draft: no tickets can be ordered yet. */
@@ -53,6 +56,8 @@ export function EventDetails({ event, preview = false }: Props) {
           </div>
           <img
             src={event.image}
+            srcSet={event.imageSrcset}
+            sizes={event.imageSrcset ? HERO_IMAGE_SIZES : undefined}
             alt=""
             width={illustrationSize.width}
             height={illustrationSize.height}

@@ -1,0 +1,4 @@
+export function inlineStylesheets(
+  template: string,
+  clientDir: string,
+): { html: string; hashes: string[] };
