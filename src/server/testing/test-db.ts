@@ -19,6 +19,8 @@ export interface TestDb {
    * that migrates) while no other test drops its schema: see withSchemaLock.
    */
   withStableSchemas: <T>(work: () => Promise<T>) => Promise<T>;
+  /** Runs `work` that changes this schema's tables (drops one, say) while no one reads the catalogue. */
+  withSchemaChange: <T>(work: () => Promise<T>) => Promise<T>;
 }
 
 /**
@@ -39,6 +41,7 @@ export async function createTestDb(
       destroy: () => db.destroy(),
       connect: () => db,
       withStableSchemas: (work) => work(),
+      withSchemaChange: (work) => work(),
     };
   }
   const url = process.env.TEST_DATABASE_URL;
@@ -59,6 +62,7 @@ export async function createTestDb(
     db,
     connect,
     withStableSchemas,
+    withSchemaChange: (work) => withSchemaLock(admin, 'exclusive', work),
     async destroy() {
       await Promise.all(opened.map((d) => d.destroy()));
       await withSchemaLock(admin, 'exclusive', () =>
