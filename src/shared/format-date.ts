@@ -35,14 +35,14 @@ export function formatDate(isoDate: string, locale: Locale = 'en'): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
+const isoDay = (timeZone?: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+/** Made once: the server asks for today's date on every page it serves with data. */
+const stockholmDay = isoDay(STOCKHOLM);
+
 /** The calendar day of an instant as YYYY-MM-DD, in Stockholm or in the visitor's own zone. */
 export function calendarDay(instant: Date | string, zone: 'stockholm' | 'local' = 'stockholm') {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone === 'stockholm' ? STOCKHOLM : undefined,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(instant));
+  return (zone === 'stockholm' ? stockholmDay : isoDay()).format(new Date(instant));
 }
 
 const stockholmDateTimes = {
