@@ -62,9 +62,7 @@ async function seedSampleStories({ db, clock, log }: ImageDeps) {
     const stories = createStoriesRepo(trx);
     let count = 0;
     for (const story of inputs) {
-      if (await stories.exists(story.id)) continue;
-      await stories.insert(story, { now: isoNow(clock), isSample: true });
-      count += 1;
+      if (await stories.insert(story, { now: isoNow(clock), isSample: true })) count += 1;
     }
     return count;
   });

@@ -89,8 +89,9 @@ function storyRows(db: Db) {
       return row !== undefined;
     },
 
+    /** Adds the story with its blocks; false (and nothing written) when its slug is taken. */
     async insert(story: StoryInput, options: { now: string; isSample?: boolean }) {
-      await db
+      const row = await db
         .insertInto('stories')
         .values({
           ...storyColumns(story),
@@ -98,8 +99,12 @@ function storyRows(db: Db) {
           created_at: options.now,
           updated_at: options.now,
         })
-        .execute();
+        .onConflict((oc) => oc.column('id').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (!row) return false;
       await insertBlocks(story);
+      return true;
     },
 
     /** Writes every field and the blocks of the story now called `id` (its slug may change). */

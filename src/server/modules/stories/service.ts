@@ -130,9 +130,13 @@ export function createStoriesService(deps: ImageDeps) {
     create(input: StoryInput, options: { isSample?: boolean } = {}): Promise<AdminStory> {
       return images.write([], async (trx) => {
         const repo = createStoriesRepo(trx);
-        if (await repo.exists(input.id)) throw new HttpError(409, SLUG_TAKEN);
+        const now = isoNow(clock);
+        // One statement decides, so two saves of one slug at once give one story and one 409.
+        if (!(await repo.insert(input, { now, isSample: options.isSample }))) {
+          throw new HttpError(409, SLUG_TAKEN);
+        }
+        // A refused picture throws, and the transaction takes the insert back.
         await checkImages(repo, input);
-        await repo.insert(input, { now: isoNow(clock), isSample: options.isSample });
         return { result: await save(repo, input.id) };
       });
     },
