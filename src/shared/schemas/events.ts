@@ -142,7 +142,7 @@ const eventFields = {
   priceYouth: priceSek,
   priceChild: priceSek,
   spotsLeft: spots,
-  status: z.enum(eventStatuses, { error: 'The status is draft or published.' }).default('draft'),
+  status: z.enum(eventStatuses, { error: 'The status is draft or published.' }),
 };
 
 type Schedule = {
@@ -179,11 +179,14 @@ const checkSchedule = (ctx: z.core.ParsePayload<Schedule>) => {
 
 /** POST /api/admin/events: a new event, a draft unless told otherwise. */
 export const eventInputSchema = z
-  .object({ id: eventSlugSchema, ...eventFields })
+  .object({ id: eventSlugSchema, ...eventFields, status: eventFields.status.default('draft') })
   .check(checkSchedule);
 export type EventInput = z.input<typeof eventInputSchema>;
 
-/** PATCH /api/admin/events/:id: any of the fields (the service checks the schedule as a whole). */
+/**
+ * PATCH /api/admin/events/:id: any of the fields (the service checks the schedule as a whole);
+ * a field left out stays as it is (no default: a published event stays published).
+ */
 export const eventPatchSchema = z.object(eventFields).partial();
 export type EventPatch = z.output<typeof eventPatchSchema>;
 

@@ -217,6 +217,8 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
         error: 'endDate: The end date cannot be before the start date.',
       });
       expect((await patch('spring-concert', { endDate: null })).statusCode).toBe(200);
+      // A change that leaves the status out keeps the event published.
+      expect(await publicIds()).toEqual(['spring-concert']);
       expect((await patch('spring-concert', { endTime: '18:00' })).statusCode).toBe(400);
 
       before = version();

@@ -172,9 +172,9 @@ function imageReferences(db: Db) {
       ).executeTakeFirst();
     },
 
-    /** Whether another kind of content (gallery, testimonials, leaders) shows this image. */
+    /** Whether another kind of content (gallery, testimonials, leaders, events) shows this image. */
     async imageUsedElsewhere(imageId: number): Promise<boolean> {
-      for (const table of ['gallery_images', 'testimonials', 'leaders'] as const) {
+      for (const table of ['gallery_images', 'testimonials', 'leaders', 'events'] as const) {
         const row = await db
           .selectFrom(table)
           .select('id')
