@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import styles from './card-grid.module.css';
 
@@ -79,9 +79,9 @@ export function LinkCard(props: CardProps) {
       <div className={`${styles.body} ${props.bodyClassName ?? ''}`}>
         {before}
         <h2 className={props.titleClassName}>
-          <Link to={`${props.base}/${item.id}`} className={styles.link}>
+          <LocalizedLink to={`${props.base}/${item.id}`} className={styles.link}>
             {item.title}
-          </Link>
+          </LocalizedLink>
         </h2>
         {children}
       </div>

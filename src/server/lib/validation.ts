@@ -12,7 +12,10 @@ function firstProblem(error: z.ZodError): HttpError {
   const issue = error.issues[0];
   const field = issue?.path.length ? `${issue.path.join('.')}: ` : '';
   const message = issue?.message ?? 'Invalid input';
-  const inLanguage = (i18n: I18n) => `${field}${i18n._(message)}`;
+  // A message not in the catalogs (zod's own, or one not converted yet) stays as it is: asking
+  // Lingui for it would compile it anew, and in production print a warning, on every request.
+  const inLanguage = (i18n: I18n) =>
+    `${field}${i18n.messages[message] === undefined ? message : i18n._(message)}`;
   return new HttpError(400, inLanguage(i18nFor('en')), inLanguage);
 }
 

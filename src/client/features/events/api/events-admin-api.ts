@@ -30,6 +30,11 @@ export interface EventSave {
   /** The stored event's id; undefined to create one. */
   id: string | undefined;
   fields: EventInput;
+  /**
+   * The admin left the spots as they were loaded: an edit then leaves them out, so tickets
+   * sold while the form was open are not given back.
+   */
+  spotsUnchanged?: boolean;
   image: File | null;
   removeImage: boolean;
   /** Told as soon as the fields are stored, before the image is sent. */
@@ -48,8 +53,9 @@ async function imageStep(request: Promise<{ event: AdminEvent }>) {
   }
 }
 
-async function saveEvent({ id, fields, image, removeImage, onStored }: EventSave) {
-  const { id: _, ...changes } = fields;
+async function saveEvent({ id, fields, spotsUnchanged, image, removeImage, onStored }: EventSave) {
+  const { id: _, spotsLeft, ...rest } = fields;
+  const changes = spotsUnchanged ? rest : { ...rest, spotsLeft };
   const stored = answered(
     await (id
       ? apiFetch(eventUrl(id), { method: 'PATCH', json: changes })

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import { formatPrice } from '../lib/event-list.ts';
@@ -87,7 +88,8 @@ function EventSide({ event, preview, sessionId }: Props & { sessionId: string | 
       <section className={styles.panel}>
         <h2>This event has taken place</h2>
         <p>
-          Thank you to everyone who came. <Link to="/events">See the events coming up</Link>.
+          Thank you to everyone who came.{' '}
+          <LocalizedLink to="/events">See the events coming up</LocalizedLink>.
         </p>
       </section>
     );

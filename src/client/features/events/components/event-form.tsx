@@ -107,7 +107,14 @@ export function EventForm({ event, onClose }: Props) {
     setImageError('');
     const onStored = (stored: AdminEvent) => setStoredId(stored.id);
     save.mutate(
-      { id: storedId, fields: fields as EventInput, image, removeImage, onStored },
+      {
+        id: storedId,
+        fields: fields as EventInput,
+        spotsUnchanged: Number(fields.spotsLeft) === event?.spotsLeft,
+        image,
+        removeImage,
+        onStored,
+      },
       {
         onSuccess: (saved) => onClose(saved),
         onError: (error) => {

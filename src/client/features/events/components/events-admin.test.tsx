@@ -108,6 +108,33 @@ describe('EventsAdmin', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('leaves the spots out of an edit that did not change them, so tickets sold meanwhile stay sold', async () => {
+    const api = mockApi({
+      ...session(true),
+      'GET /api/admin/events': () => ({ events: [draft] }),
+      'PATCH /api/admin/events/spring-concert': () => ({ event: draft }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<EventsAdmin />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Concert' }));
+    const dialog = screen.getByRole('dialog');
+    const patches = () => api.requests.filter((r) => r.method === 'PATCH').map((r) => r.body);
+
+    await user.type(within(dialog).getByLabelText('Title'), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(patches()).toHaveLength(1));
+    expect(patches()[0]).toMatchObject({ title: 'Spring Concert!' });
+    expect(patches()[0]).not.toHaveProperty('spotsLeft');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Spring Concert' }));
+    const again = screen.getByRole('dialog');
+    await user.clear(within(again).getByLabelText('Spots left'));
+    await user.type(within(again).getByLabelText('Spots left'), '12');
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(patches()).toHaveLength(2));
+    expect(patches()[1]).toMatchObject({ spotsLeft: 12 });
+  });
+
   it('asks before deleting, and shows why an event with orders cannot go', async () => {
     const api = mockApi({
       ...session(true),
