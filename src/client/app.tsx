@@ -30,7 +30,7 @@ function RoutePage({ route }: { route: AppRoute }) {
   const { i18n } = useLingui();
   useEffect(() => {
     let current = true;
-    void metaForPath(
+    metaForPath(
       pathname,
       (query) =>
         queryClient.ensureQueryData({
@@ -38,9 +38,12 @@ function RoutePage({ route }: { route: AppRoute }) {
           queryFn: () => loadPageQuery(query),
         }),
       i18n,
-    ).then((meta) => {
-      if (current) document.title = pageTitle(meta.title);
-    });
+    )
+      .then((meta) => {
+        if (current) document.title = pageTitle(meta.title);
+      })
+      // The page itself shows why its data is missing; the title stays the route's.
+      .catch(() => {});
     return () => {
       current = false;
     };

@@ -9,7 +9,7 @@ import { PAGE_DATA_ID } from '#shared/page-html.ts';
 import { App } from './app.tsx';
 import { activateLocale } from './lib/i18n/catalog.ts';
 import type { ServedData } from './lib/page-data.ts';
-import { matchAppRoute } from './match-route.ts';
+import { matchPage } from './match-route.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
@@ -17,7 +17,10 @@ if (!root) throw new Error('#root is missing');
 // Load the first page's code and its language's messages before hydrating, so the pre-rendered
 // HTML is kept as it is.
 const { pathname } = window.location;
-await Promise.all([matchAppRoute(pathname).page.preload(), activateLocale(localeOfPath(pathname))]);
+await Promise.all([
+  matchPage(pathname).route.page.preload(),
+  activateLocale(localeOfPath(pathname)),
+]);
 
 // A page the server rendered with its data carries that data, so it hydrates without loading.
 const dataScript = document.getElementById(PAGE_DATA_ID);

@@ -13,11 +13,6 @@ export function matchPage(pathname: string): { route: AppRoute; params: Params }
     : { route: notFoundRoute, params: {} };
 }
 
-/** The route that renders `pathname`, or the Not Found route. */
-export function matchAppRoute(pathname: string): AppRoute {
-  return matchPage(pathname).route;
-}
-
 /**
  * The title, description and image of the page at `pathname`: an item's own, from the item's
  * data (which `loadItem` gives), or the route's, in the language of `i18n`.

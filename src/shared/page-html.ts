@@ -77,7 +77,7 @@ export function renderHead(
  * JSON that is safe inside a <script>: no `<` can end the script or open a comment, and the
  * line separators that some parsers treat as line ends are escaped too.
  */
-export function serializePageData(data: unknown): string {
+function serializePageData(data: unknown): string {
   return JSON.stringify(data).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,

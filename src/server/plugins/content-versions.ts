@@ -76,7 +76,13 @@ async function raiseVersion(db: Db, topic: string, now: string): Promise<number>
 export function raisesTopics(app: FastifyInstance, topics: readonly ContentTopic[]) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      for (const topic of topics) await app.contentChanged(topic);
+      // The change is saved: a failure here must not answer 500 and invite a second save. The
+      // pages catch up at the next change, or the next day at the latest.
+      for (const topic of topics) {
+        await app.contentChanged(topic).catch((error: unknown) => {
+          request.log.error({ err: error, topic }, 'content version not raised');
+        });
+      }
     }
     return payload;
   });

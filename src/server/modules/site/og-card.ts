@@ -11,7 +11,7 @@ const LINE_CHARS = 30;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function wrapWords(text: string, width: number): string[] {
+function wrapWords(text: string, width: number): string[] {
   const lines: string[] = [];
   for (const word of text.split(/\s+/)) {
     const last = lines.at(-1);

@@ -84,7 +84,7 @@ export async function siteRoutes(app: FastifyInstance) {
 }
 
 /** The site's own public GET calls, as a visitor without a session gets them. */
-export function apiGet(app: FastifyInstance): ApiGet {
+function apiGet(app: FastifyInstance): ApiGet {
   return async (url) => {
     const response = await app.inject({
       method: 'GET',

@@ -1,7 +1,7 @@
 import { ButtonLink } from '#client/components/button-link.tsx';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import type { Story } from '#shared/content/stories.ts';
-import { formatDate } from '#shared/format-date.ts';
 import styles from './stories.module.css';
 
 /**
@@ -15,11 +15,12 @@ export function StoryArticle({
   story: Story;
   heading?: 'h1' | 'h3';
 }) {
+  const format = useFormat();
   return (
     <article className={`container section ${styles.article}`}>
       <p className={styles.meta}>
         <span className={styles.badge}>
-          {story.category} · <time dateTime={story.date}>{formatDate(story.date)}</time>
+          {story.category} · <time dateTime={story.date}>{format.date(story.date)}</time>
         </span>
         <span>{story.readTime} min read</span>
       </p>

@@ -1,12 +1,13 @@
 import { type CardLoading, LinkCard } from '#client/components/card-grid.tsx';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { Story } from '#shared/content/stories.ts';
-import { formatDate } from '#shared/format-date.ts';
 import { truncateWords } from '../lib/filter-stories.ts';
 import styles from './stories.module.css';
 
-export const EXCERPT_WORDS = 50;
+const EXCERPT_WORDS = 50;
 
 export function StoryCard({ story, loading }: { story: Story; loading: CardLoading }) {
+  const format = useFormat();
   return (
     <LinkCard
       item={story}
@@ -17,7 +18,7 @@ export function StoryCard({ story, loading }: { story: Story; loading: CardLoadi
       before={
         <p className={styles.meta}>
           <span className={styles.badge}>{story.category}</span>
-          <time dateTime={story.date}>{formatDate(story.date)}</time>
+          <time dateTime={story.date}>{format.date(story.date)}</time>
           <span>{story.readTime} min read</span>
         </p>
       }
