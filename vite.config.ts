@@ -2,16 +2,19 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chunkCatalogs } from './scripts/lib/vite-chunk-catalogs.mjs';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   // Lingui's macros (Trans, msg, useLingui) are compiled by Babel before React's transform; the
-  // lingui plugin compiles the imported PO catalogs (src/locales/*/messages.po).
+  // lingui plugin compiles the imported PO catalogs (src/locales/*/messages.po) for the server's
+  // render and the tests; the browser gets its messages split by chunk (chunkCatalogs).
   plugins: [
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    chunkCatalogs(),
   ],
   build: {
     outDir: '../../dist/client',
@@ -21,8 +24,6 @@ export default defineConfig({
     // its HTML (unstyled flash and layout shift); all of it together is a few kB gzipped.
     cssCodeSplit: false,
     sourcemap: false,
-    // The pre-render step reads it to preload each page's own message catalog.
-    manifest: true,
     target: 'es2022',
   },
   css: { modules: { localsConvention: 'camelCaseOnly' } },

@@ -3,8 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { getConfig } from '@lingui/conf';
 import sharp from 'sharp';
 import { inlineStylesheets } from './lib/inline-styles.mjs';
+import { catalogPath, FIRST_LOAD_FILE } from './lib/vite-chunk-catalogs.mjs';
 
 const OUT_DIR = 'dist/pages';
 
@@ -39,17 +41,17 @@ async function writeDefaultOgImage(brandName) {
   await sharp(Buffer.from(svg)).png().toFile('dist/client/og/default.png');
 }
 
-/** Each language's compiled catalog in the client build ('/assets/messages-….js'), to preload. */
-function catalogScripts() {
-  const manifestFile = 'dist/client/.vite/manifest.json';
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-  fs.rmSync(path.dirname(manifestFile), { recursive: true });
-  const catalogs = {};
-  for (const [source, chunk] of Object.entries(manifest)) {
-    const locale = /locales\/([a-z]+)\/messages\.po$/.exec(source)?.[1];
-    if (locale) catalogs[locale] = `/${chunk.file}`;
-  }
-  return catalogs;
+/** Per language, the message catalogs every page loads first ('/assets/messages/sv/….json'). */
+function firstLoadCatalogs() {
+  const file = path.join('dist/client', FIRST_LOAD_FILE);
+  const keys = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(path.dirname(file), { recursive: true });
+  return Object.fromEntries(
+    getConfig().locales.map((locale) => [
+      locale,
+      keys.map((key) => `/${catalogPath(locale, key)}`),
+    ]),
+  );
 }
 
 export async function prerender() {
@@ -58,13 +60,13 @@ export async function prerender() {
     'dist/client',
   );
   const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
-  const catalogs = catalogScripts();
+  const catalogs = firstLoadCatalogs();
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
 
   const write = async (url, file, pagePath) => {
     const { html, meta, title, locale } = await server.render(url);
-    const head = server.renderHead(title, meta, pagePath, { locale, catalog: catalogs[locale] });
+    const head = server.renderHead(title, meta, pagePath, { locale, catalogs: catalogs[locale] });
     const page = server.assemblePage(template, { head, html, locale });
     fs.writeFileSync(path.join(OUT_DIR, file), page);
   };

@@ -41,7 +41,13 @@ const WEIGHED_TYPES = [
   { type: 'script', label: 'JavaScript' },
   { type: 'stylesheet', label: 'CSS' },
   { type: 'font', label: 'Fonts' },
+  { type: 'messages', label: 'Messages (the texts of the code loaded, JSON)' },
 ];
+/** A response's weighed type: its resource type, or 'messages' for the split catalogs. */
+const weighedType = (response) =>
+  new URL(response.url()).pathname.startsWith('/assets/messages/')
+    ? 'messages'
+    : response.request().resourceType();
 /** BENCH_LIGHTHOUSE_PAGES=/,/events/x overrides the list (a new event's page, say). */
 const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? [
   '/',
@@ -175,8 +181,12 @@ async function weighFirstLoad(baseUrl) {
     });
     const page = await context.newPage();
     const bodies = [];
+    const seen = new Set();
     page.on('response', (response) => {
-      const type = response.request().resourceType();
+      const type = weighedType(response);
+      // A preloaded file is used once but may be reported twice.
+      if (seen.has(response.url())) return;
+      seen.add(response.url());
       if (WEIGHED_TYPES.some((entry) => entry.type === type)) {
         bodies.push(response.body().then((body) => ({ type, body })));
       }

@@ -1,10 +1,9 @@
 // Lingui for the server bundle (esbuild): compiles the macros (msg, t, Trans) with Lingui's Babel
 // plugin, as vite.config.ts does for the client, and PO catalogs as @lingui/vite-plugin does.
 import fs from 'node:fs';
-import path from 'node:path';
 import { transformAsync } from '@babel/core';
-import { createCompiledCatalog, getCatalogForFile, getCatalogs } from '@lingui/cli/api';
 import { getConfig } from '@lingui/conf';
+import { compilePoFile } from './lingui-catalogs.mjs';
 
 const MACRO_IMPORT = /from ['"]@lingui\/(core|react)\/macro['"]/;
 
@@ -26,15 +25,8 @@ export function linguiPlugin() {
         return { contents: result.code, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
       });
       build.onLoad({ filter: /\.po$/ }, async (args) => {
-        const relative = path.relative(config.rootDir, args.path);
-        const found = getCatalogForFile(relative, await getCatalogs(config));
-        if (!found) throw new Error(`${relative} is not one of lingui.config.ts's catalogs`);
-        const { messages } = await found.catalog.getTranslations(found.locale, {
-          fallbackLocales: config.fallbackLocales,
-          sourceLocale: config.sourceLocale,
-        });
-        const { source } = createCompiledCatalog(found.locale, messages, { namespace: 'es' });
-        return { contents: source, loader: 'js' };
+        const messages = await compilePoFile(args.path, config);
+        return { contents: `export const messages = ${JSON.stringify(messages)};`, loader: 'js' };
       });
     },
   };

@@ -1,3 +1,5 @@
+import './lib/i18n/chunk-messages.ts';
+
 /**
  * The page arrives rendered, so nothing the visitor sees waits for the app. Its code is fetched
  * once the page has loaded and been painted: on a slow phone the text, the font and the largest

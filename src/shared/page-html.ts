@@ -24,10 +24,10 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** An image path may already be absolute (an uploaded image on another host). */
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${ORIGIN_PLACEHOLDER}${url}`);
 
-/** The page's language: its `<html lang>`, and the script of its compiled messages, preloaded. */
+/** The page's language: its `<html lang>`, and the message catalogs its app loads first, preloaded. */
 export interface PageLanguage {
   locale: Locale;
-  catalog?: string | undefined;
+  catalogs?: readonly string[] | undefined;
 }
 
 /** The same page in each language, and x-default (English) for any other. */
@@ -53,9 +53,10 @@ export function renderHead(
   const url = pagePath === null ? null : `${ORIGIN_PLACEHOLDER}${pagePath}`;
   const image = escapeHtml(absolute(meta.image ?? '/og/default.png'));
   return [
-    language.catalog
-      ? `<link rel="modulepreload" fetchpriority="low" href="${escapeHtml(language.catalog)}" />`
-      : '',
+    ...(language.catalogs ?? []).map(
+      (href) =>
+        `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
+    ),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',

@@ -50,7 +50,9 @@ describe('the pre-rendered HTML, before any script runs', () => {
           (element) => element.localName,
         ),
         scriptPriorities: [
-          ...document.querySelectorAll('script[type="module"], link[rel="modulepreload"]'),
+          ...document.querySelectorAll(
+            'script[type="module"], link[rel="modulepreload"], link[rel="preload"][as="fetch"]',
+          ),
         ].map((element) => element.getAttribute('fetchpriority')),
       };
     });

@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { i18n } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { activateLocale } from '#client/lib/i18n/catalog.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 
 // The browser's global i18n, as entry-client activates it on an English page.
-await activateLocale('en');
+i18n.loadAndActivate({ locale: 'en', messages: i18nFor('en').messages });
 
 afterEach(() => {
   cleanup();

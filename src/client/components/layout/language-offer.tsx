@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { loadMessages } from '#client/lib/i18n/catalog.ts';
+import { loadedMessages } from '#client/lib/i18n/chunk-messages.ts';
 import { rememberedLocale, rememberLocale } from '#client/lib/i18n/remembered-locale.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import { localizePath } from '#shared/i18n/locale.ts';
@@ -26,7 +26,7 @@ export function LanguageOffer() {
   useEffect(() => {
     if (!english || rememberedLocale() || !prefersSwedish()) return;
     let current = true;
-    void loadMessages('sv').then((messages) => {
+    void loadedMessages('sv').then((messages) => {
       if (current) setSwedish(setupI18n({ locale: 'sv', messages: { sv: messages } }));
     });
     return () => {

@@ -29,7 +29,7 @@ export interface DataPagesOptions {
   get: ApiGet;
   bodyStart: BodyStart;
   /** Each language's compiled messages, preloaded by its pages. */
-  catalogs?: Partial<Record<Locale, string>>;
+  catalogs?: Partial<Record<Locale, readonly string[]>>;
   log: FastifyBaseLogger;
   /** How many paths are kept (item pages: random ids must not fill the memory). */
   maxPaths?: number;
@@ -83,7 +83,7 @@ export class DataPages {
     const { locale } = page;
     const head = renderHead(page.title, page.meta, page.status === 200 ? pathname : null, {
       locale,
-      catalog: this.options.catalogs?.[locale],
+      catalogs: this.options.catalogs?.[locale],
     });
     return {
       version,

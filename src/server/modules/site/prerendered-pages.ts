@@ -12,8 +12,8 @@ export interface PageManifest {
   notFound: string;
   /** The Not Found page of the other languages (/sv/no-such-page). */
   notFoundByLocale?: Partial<Record<Locale, string>>;
-  /** Each language's compiled messages, preloaded by the pages in it. */
-  catalogs?: Partial<Record<Locale, string>>;
+  /** Per language, the message catalogs every page's app loads first, preloaded by the pages. */
+  catalogs?: Partial<Record<Locale, readonly string[]>>;
   /** The HTML template that the server renders the pages with data into. */
   template?: string;
   /** The CSP sources (`'sha256-…'`) of the <style> elements the build inlined into every page. */
@@ -53,7 +53,7 @@ export class PrerenderedPages {
   private readonly rendered = new Map<string, PrerenderedPage>();
   /** The template of the pages with data, when the build wrote one. */
   readonly template: string | undefined;
-  readonly catalogs: Partial<Record<Locale, string>>;
+  readonly catalogs: Partial<Record<Locale, readonly string[]>>;
 
   constructor(
     pagesDir: string,
