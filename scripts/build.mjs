@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import { build as esbuild } from 'esbuild';
 import { writeBuildStamp } from './build-stamp.mjs';
 import { linguiPlugin } from './lib/esbuild-lingui.mjs';
+import { buildServiceWorker } from './lib/service-worker.mjs';
+import { takeFirstLoad } from './lib/vite-chunk-catalogs.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -22,7 +24,13 @@ run('npx', [
   '--outDir',
   '../../dist/ssr',
 ]);
-await prerender();
+const firstLoad = takeFirstLoad('dist/client');
+await prerender(firstLoad);
+await buildServiceWorker({
+  clientDir: 'dist/client',
+  template: fs.readFileSync('dist/pages/template.html', 'utf8'),
+  firstLoad,
+});
 precompress('dist/client');
 await esbuild({
   entryPoints: ['src/server/main.ts', 'src/server/admin-cli.ts'],

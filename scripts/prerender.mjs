@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import sharp from 'sharp';
 import { inlineStylesheets } from './lib/inline-styles.mjs';
-import { catalogPath, FIRST_LOAD_FILE } from './lib/vite-chunk-catalogs.mjs';
+import { catalogPath } from './lib/vite-chunk-catalogs.mjs';
 
 const OUT_DIR = 'dist/pages';
 
@@ -42,25 +42,22 @@ async function writeDefaultOgImage(brandName) {
 }
 
 /** Per language, the message catalogs every page loads first ('/assets/messages/sv/….json'). */
-function firstLoadCatalogs() {
-  const file = path.join('dist/client', FIRST_LOAD_FILE);
-  const keys = JSON.parse(fs.readFileSync(file, 'utf8'));
-  fs.rmSync(path.dirname(file), { recursive: true });
-  return Object.fromEntries(
+const catalogsByLocale = (keys) =>
+  Object.fromEntries(
     getConfig().locales.map((locale) => [
       locale,
       keys.map((key) => `/${catalogPath(locale, key)}`),
     ]),
   );
-}
 
-export async function prerender() {
+/** `firstLoad`: what the client build says every page loads first (takeFirstLoad). */
+export async function prerender(firstLoad) {
   const { html: template, hashes: styleHashes } = inlineStylesheets(
     prioritizeContent(fs.readFileSync('dist/client/index.html', 'utf8')),
     'dist/client',
   );
   const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
-  const catalogs = firstLoadCatalogs();
+  const catalogs = catalogsByLocale(firstLoad.catalogs);
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
 

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
 
-export const FIRST_LOAD_FILE: string;
+export function takeFirstLoad(clientDir: string): { scripts: string[]; catalogs: string[] };
 export function catalogPath(locale: string, key: string): string;
 export function chunkCatalogs(): Plugin;

@@ -4,6 +4,8 @@
 // loads the texts of the code it loads, not the whole site's. Translators still keep one PO file
 // per language; the split is made from it at build time.
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import { compileAllCatalogs } from './lingui-catalogs.mjs';
 
 /** Message ids as Lingui's macros leave them in production code: `{ id: "x1Yz9A" }`, `id="…"`. */
@@ -11,8 +13,20 @@ const MESSAGE_ID = /\bid\s*[:=]\s*(["'`])([^"'`\s]+)\1/g;
 
 const LOAD_CALL = /__chunkMessages\((["'`])([\w-]+)\1\)/;
 
-/** The keys of the catalogs every page loads first, for the pre-render to preload them. */
-export const FIRST_LOAD_FILE = '.vite/first-load-catalogs.json';
+/**
+ * What every page's app loads first: the scripts of the entry (entry-client.tsx) and the chunks
+ * it imports, and their catalogs' keys. The pre-render preloads the catalogs; the service worker
+ * keeps all of it (scripts/build.mjs).
+ */
+const FIRST_LOAD_FILE = '.vite/first-load.json';
+
+/** Reads (once) what the client build wrote about the first load: { scripts, catalogs }. */
+export function takeFirstLoad(clientDir) {
+  const file = path.join(clientDir, FIRST_LOAD_FILE);
+  const firstLoad = JSON.parse(fs.readFileSync(file, 'utf8'));
+  fs.rmSync(path.dirname(file), { recursive: true });
+  return firstLoad;
+}
 
 export const catalogPath = (locale, key) => `assets/messages/${locale}/${key}.json`;
 
@@ -65,22 +79,24 @@ export function chunkCatalogs() {
       this.emitFile({
         type: 'asset',
         fileName: FIRST_LOAD_FILE,
-        source: JSON.stringify(firstLoadCatalogs(Object.values(bundle))),
+        source: JSON.stringify(firstLoad(Object.values(bundle))),
       });
     },
   };
 }
 
-/** The catalogs of the app's entry (entry-client.tsx) and of the chunks it imports. */
-function firstLoadCatalogs(outputs) {
+function firstLoad(outputs) {
   const chunks = new Map(outputs.filter((o) => o.type === 'chunk').map((o) => [o.fileName, o]));
   const entry = [...chunks.values()].find((c) => c.facadeModuleId?.endsWith('/entry-client.tsx'));
-  const keys = new Set();
+  const scripts = new Set();
+  const catalogs = new Set();
   const visit = (chunk) => {
+    if (scripts.has(chunk.fileName)) return;
+    scripts.add(chunk.fileName);
     const key = LOAD_CALL.exec(chunk.code)?.[2];
-    if (key) keys.add(key);
+    if (key) catalogs.add(key);
     for (const file of chunk.imports) visit(chunks.get(file));
   };
   if (entry) visit(entry);
-  return [...keys];
+  return { scripts: [...scripts], catalogs: [...catalogs] };
 }

@@ -22,6 +22,7 @@ import type { ServedData } from './lib/page-data.ts';
 import { loadPageQuery } from './lib/page-query.ts';
 import { RenderTimeContext } from './lib/render-time.ts';
 import { metaForPath } from './match-route.ts';
+import { OfflineNote } from './offline/offline-note.tsx';
 import { type AppRoute, notFoundRoute, routes } from './routes.tsx';
 
 function RoutePage({ route }: { route: AppRoute }) {
@@ -103,6 +104,7 @@ export function App({ served, i18n }: { served?: ServedData | undefined; i18n: I
               <LocaleFollowsPath />
               <SkipLink />
               <LanguageOffer />
+              <OfflineNote />
               <Header />
               <main id="main" tabIndex={-1}>
                 <Suspense

@@ -10,6 +10,7 @@ import { App } from './app.tsx';
 import { activateLocale } from './lib/i18n/catalog.ts';
 import type { ServedData } from './lib/page-data.ts';
 import { matchPage } from './match-route.ts';
+import { startOfflineSupport } from './offline/register-service-worker.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
@@ -40,3 +41,5 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+
+startOfflineSupport();

@@ -118,6 +118,11 @@ export const routes: AppRoute[] = [
     description: msg`Manage the website.`,
     noindex: true,
   }),
+  route('/offline', () => import('./pages/offline-page.tsx'), {
+    title: msg`You are offline`,
+    description: msg`This page has not been saved on this device yet.`,
+    noindex: true,
+  }),
   route('/privacy-policy', () => import('./pages/privacy-policy-page.tsx'), {
     title: msg`Privacy Policy`,
     description: msg`What personal information ${name} collects, why, how we protect it and the rights you have.`,

@@ -46,6 +46,11 @@ export interface NewPageOptions {
   javaScriptEnabled?: boolean;
   /** The browser's language (navigator.languages, Accept-Language): English unless told. */
   locale?: string;
+  /**
+   * Lets the site's service worker install. Off unless told: a worker would answer requests
+   * that tests intercept (page.route) and keep pages between visits of one test.
+   */
+  serviceWorker?: boolean;
 }
 
 interface Opened {
@@ -86,6 +91,7 @@ export function setupBrowser() {
         reducedMotion: options.reducedMotion ?? 'no-preference',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         locale: options.locale ?? 'en-GB',
+        serviceWorkers: options.serviceWorker ? 'allow' : 'block',
       });
       const entry: Opened = { context, errors: [] };
       opened.push(entry);

@@ -42,11 +42,7 @@ export async function siteRoutes(app: FastifyInstance) {
     // The build writes .br and .gz beside each compressible file (scripts/precompress.mjs).
     preCompressed: true,
     setHeaders(reply, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        'cache-control',
-        hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'public, max-age=3600',
-      );
+      reply.header('cache-control', cacheControlOf(filePath));
     },
   });
 
@@ -81,6 +77,17 @@ export async function siteRoutes(app: FastifyInstance) {
     }
     return sendPage(request, reply, pages.notFound(originOf(request), localeOfPath(pathname)), 404);
   });
+}
+
+/**
+ * Hashed assets never change; the service worker is checked on every visit, so a new build
+ * reaches returning visitors at once; other public files may change within the hour.
+ */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+    return `public, max-age=${YEAR_SECONDS}, immutable`;
+  }
+  return path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=3600';
 }
 
 /** The site's own public GET calls, as a visitor without a session gets them. */

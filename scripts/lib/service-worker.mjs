@@ -1,0 +1,46 @@
+// Builds the service worker (src/client/offline/service-worker.ts) into /sw.js with what it keeps
+// from the start: the app's shell. Its version is the shell's hash, so a build that changes
+// anything the shell holds is a new worker that replaces the old one.
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { getConfig } from '@lingui/conf';
+import { build } from 'esbuild';
+import { catalogPath } from './vite-chunk-catalogs.mjs';
+
+/**
+ * The page template's own scripts and fonts, the first load's scripts and catalogs in every
+ * language, and the "You are offline" page in each.
+ */
+export function shellFiles(template, firstLoad) {
+  const { locales } = getConfig();
+  const referenced = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+    (match) => match[1],
+  );
+  const fonts = [...template.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
+  return [
+    ...new Set([
+      ...referenced,
+      ...firstLoad.scripts.map((file) => `/${file}`),
+      ...locales.flatMap((locale) =>
+        firstLoad.catalogs.map((key) => `/${catalogPath(locale, key)}`),
+      ),
+      ...fonts,
+      ...locales.map((locale) => (locale === 'en' ? '/offline' : `/${locale}/offline`)),
+    ]),
+  ];
+}
+
+export async function buildServiceWorker({ clientDir, template, firstLoad }) {
+  const shell = shellFiles(template, firstLoad);
+  const version = createHash('sha256').update(template).update(JSON.stringify(shell)).digest('hex');
+  await build({
+    entryPoints: ['src/client/offline/service-worker.ts'],
+    outfile: path.join(clientDir, 'sw.js'),
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+    define: { VERSION: JSON.stringify(version.slice(0, 16)), SHELL_FILES: JSON.stringify(shell) },
+  });
+}
