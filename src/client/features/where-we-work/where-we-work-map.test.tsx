@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders as render } from '#client/testing/render.tsx';
 import { WhereWeWorkMap } from './where-we-work-map.tsx';
 
 const countries = ['Sweden', 'Burundi', 'Rwanda', 'Democratic Republic of the Congo'];

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '#client/testing/media.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 
 const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
@@ -10,11 +10,7 @@ const carousel = () => screen.getByRole('region', { name: 'Highlights' });
 const slides = () => carousel().querySelector('[aria-live]')!;
 
 function show() {
-  render(
-    <MemoryRouter>
-      <HeroSlider />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<HeroSlider />);
 }
 
 beforeEach(() => {
