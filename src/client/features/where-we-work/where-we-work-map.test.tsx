@@ -57,4 +57,14 @@ describe('WhereWeWorkMap', () => {
     await user.click(document.body);
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
+
+  it('names the countries in Swedish on a Swedish page', async () => {
+    const user = userEvent.setup();
+    render(<WhereWeWorkMap />, { locale: 'sv' });
+    for (const name of ['Sverige', 'Burundi', 'Rwanda', 'Demokratiska republiken Kongo']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    await user.hover(screen.getByRole('img', { name: 'Sverige' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Sverige');
+  });
 });

@@ -108,4 +108,14 @@ describe('Hero slider', () => {
     expect(slides()).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByRole('button', { name: /automatic slides/ })).toBeNull();
   });
+
+  it('speaks Swedish on a Swedish page, and its buttons lead to Swedish pages', () => {
+    renderWithProviders(<HeroSlider />, { locale: 'sv' });
+    const highlights = screen.getByRole('region', { name: 'Höjdpunkter' });
+    expect(screen.getAllByRole('group')[0]).toHaveAttribute('aria-label', '1 av 4');
+    expect(current()).toBe('Bild 1: Starkare gemenskaper');
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa bild' }));
+    expect(current()).toBe('Bild 2: Tro som växer');
+    expect(highlights.querySelector('a[href="/sv/our-work"]')).toHaveTextContent('Vårt arbete');
+  });
 });

@@ -79,4 +79,10 @@ describe('Impact counters', () => {
     act(() => vi.advanceTimersByTime(2000));
     expect(shown()).toEqual(['1,200', '300', '4']);
   });
+
+  it('are in Swedish on a Swedish page, with Swedish number spacing', () => {
+    render(<ImpactCounters churchPartners={4} />, { locale: 'sv' });
+    expect(screen.getByRole('heading', { name: 'Våra resultat' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/1\s200 Familjer som fått stöd/);
+  });
 });
