@@ -39,7 +39,7 @@ export function CarouselSlides<Item>({
           <div
             key={keyOf(item)}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription={i18n._(msg`slide`)}
             aria-label={i18n._(msg`${position} of ${count}`)}
             className={slideClassName ? `${styles.slide} ${slideClassName}` : styles.slide}
             data-active={i === carousel.index}

@@ -72,7 +72,7 @@ export function HeroSlider() {
         <h1 className={styles.brand}>{brand.name}</h1>
         <section
           className={styles.carousel}
-          aria-roledescription="carousel"
+          aria-roledescription={i18n._(msg`carousel`)}
           aria-label={i18n._(msg`Highlights`)}
           {...carousel.containerProps}
         >

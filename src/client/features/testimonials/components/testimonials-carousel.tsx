@@ -85,7 +85,7 @@ export function TestimonialsCarousel() {
         </h2>
         <section
           className={styles.carousel}
-          aria-roledescription="carousel"
+          aria-roledescription={i18n._(msg`carousel`)}
           aria-labelledby="testimonials-heading"
           {...carousel.containerProps}
         >
