@@ -113,7 +113,7 @@ describe('Hero slider', () => {
     renderWithProviders(<HeroSlider />, { locale: 'sv' });
     const highlights = screen.getByRole('region', { name: 'Höjdpunkter' });
     expect(screen.getAllByRole('group')[0]).toHaveAttribute('aria-label', '1 av 4');
-    expect(current()).toBe('Bild 1: Starkare gemenskaper');
+    expect(current()).toBe('Bild 1: Starkare lokalsamhällen');
     fireEvent.click(screen.getByRole('button', { name: 'Nästa bild' }));
     expect(current()).toBe('Bild 2: Tro som växer');
     expect(highlights.querySelector('a[href="/sv/our-work"]')).toHaveTextContent('Vårt arbete');
