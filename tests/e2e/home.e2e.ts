@@ -1,7 +1,6 @@
 // A visitor on Home, /prayer and the leadership grid: the interactions of issue 3.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { partners } from '#shared/content/partners.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 
@@ -15,6 +14,10 @@ const currentTestimonial = (page: Page) =>
   page
     .locator('#testimonials-heading ~ [aria-roledescription="carousel"] [aria-current="true"]')
     .getAttribute('aria-label');
+
+// The partners' texts are catalog messages (compiled by Babel, which this config does not run), so
+// their number is read from the page.
+const listedPartners = (page: Page) => page.locator('#partners-heading ~ ul > li').count();
 
 /** Stops the page's clock (after the data has loaded), so the tests move time themselves. */
 async function pauseClock(page: Page) {
@@ -85,12 +88,12 @@ describe('the pre-rendered Home page', () => {
     ]) {
       expect(main).toContain(text);
     }
+    // The Church Partners counter is the number of partners listed (built-in content).
+    const partners = await listedPartners(page);
+    expect(partners).toBeGreaterThan(0);
     await eventually(() =>
       page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
-    ).toBe(String(partners.length));
-    await eventually(() => page.locator('#partners-heading ~ ul > li').count()).toBe(
-      partners.length,
-    );
+    ).toBe(String(partners));
     await eventually(() =>
       page.getByRole('link', { name: 'See our work' }).getAttribute('href'),
     ).toBe('/our-work');
@@ -191,7 +194,7 @@ describe('the impact counters', () => {
       .poll(() =>
         page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
       )
-      .toBe(String(partners.length));
+      .toBe(String(await listedPartners(page)));
   });
 });
 

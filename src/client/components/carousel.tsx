@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { useCarousel } from '#client/lib/use-carousel.ts';
@@ -25,32 +28,37 @@ export function CarouselSlides<Item>({
   slideClassName,
   children,
 }: SlidesProps<Item>) {
+  const { i18n } = useLingui();
+  const count = items.length;
   return (
     <div className={styles.slides} aria-live={carousel.rotating ? 'off' : 'polite'}>
-      {items.map((item, i) => (
-        // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group.
-        <div
-          key={keyOf(item)}
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${i + 1} of ${items.length}`}
-          className={slideClassName ? `${styles.slide} ${slideClassName}` : styles.slide}
-          data-active={i === carousel.index}
-          inert={i !== carousel.index}
-        >
-          {children(item)}
-        </div>
-      ))}
+      {items.map((item, i) => {
+        const position = i + 1;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern's slide is a group.
+          <div
+            key={keyOf(item)}
+            role="group"
+            aria-roledescription={i18n._(msg`slide`)}
+            aria-label={i18n._(msg`${position} of ${count}`)}
+            className={slideClassName ? `${styles.slide} ${slideClassName}` : styles.slide}
+            data-active={i === carousel.index}
+            inert={i !== carousel.index}
+          >
+            {children(item)}
+          </div>
+        );
+      })}
     </div>
   );
 }
 
-/** The accessible names of the controls, in the feature's own words. */
+/** The accessible names of the controls, in the feature's own words (translated when shown). */
 export interface CarouselLabels {
-  previous: string;
-  next: string;
-  start: string;
-  stop: string;
+  previous: MessageDescriptor;
+  next: MessageDescriptor;
+  start: MessageDescriptor;
+  stop: MessageDescriptor;
 }
 
 interface ControlsProps {
@@ -86,9 +94,10 @@ function ControlButton({ label, onClick, hidden, children }: ControlButtonProps)
 
 /** Previous, one dot per slide, Next, and Pause/Play when the carousel can rotate. */
 export function CarouselControls({ carousel, dotLabels, labels, tone }: ControlsProps) {
+  const { i18n } = useLingui();
   return (
     <div className={`${styles.controls} ${styles[tone]}`}>
-      <ControlButton label={labels.previous} onClick={carousel.previous}>
+      <ControlButton label={i18n._(labels.previous)} onClick={carousel.previous}>
         <ChevronLeft aria-hidden="true" />
       </ControlButton>
       <div className={styles.dots}>
@@ -103,11 +112,11 @@ export function CarouselControls({ carousel, dotLabels, labels, tone }: Controls
           />
         ))}
       </div>
-      <ControlButton label={labels.next} onClick={carousel.next}>
+      <ControlButton label={i18n._(labels.next)} onClick={carousel.next}>
         <ChevronRight aria-hidden="true" />
       </ControlButton>
       <ControlButton
-        label={carousel.paused ? labels.start : labels.stop}
+        label={i18n._(carousel.paused ? labels.start : labels.stop)}
         onClick={carousel.togglePaused}
         hidden={!carousel.canRotate}
       >

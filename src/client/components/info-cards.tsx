@@ -1,6 +1,6 @@
 import { ArrowRight, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import styles from './info-cards.module.css';
 
 export interface InfoCard {
@@ -32,9 +32,9 @@ export function InfoCards({ cards, columns = 3 }: Props) {
           )}
           <h3 className={styles.title}>
             {href ? (
-              <Link to={href} className={styles.link}>
+              <LocalizedLink to={href} className={styles.link}>
                 {title}
-              </Link>
+              </LocalizedLink>
             ) : (
               title
             )}

@@ -1,4 +1,6 @@
-import { programs } from '#shared/content/programs.ts';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { programs, programText } from '#shared/content/programs.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { ImpactFigures } from '../components/impact-figures.tsx';
 import { InfoCards } from '../components/info-cards.tsx';
@@ -7,35 +9,43 @@ import { PageSection } from '../components/page-section.tsx';
 import { programIcons } from '../components/program-visuals.ts';
 
 export default function OurWorkPage() {
+  const { i18n } = useLingui();
+  const shown = programs.map((program) => programText(i18n, program));
   return (
     <>
       <PageHero
-        title="Our Work"
-        subtitle="Six programs, run with and through local churches, that help children learn, families earn and communities flourish."
+        title={i18n._(msg`Our Work`)}
+        subtitle={i18n._(
+          msg`Six programs, run with and through local churches, that help children learn, families earn and communities flourish.`,
+        )}
       />
 
       <PageSection
-        title="Our Programs"
-        intro="Each program meets a real need our partner churches see around them. Together they care for the whole person: mind, body, livelihood and faith."
+        title={i18n._(msg`Our Programs`)}
+        intro={i18n._(
+          msg`Each program meets a real need our partner churches see around them. Together they care for the whole person: mind, body, livelihood and faith.`,
+        )}
       >
         <InfoCards
-          cards={programs.map((program) => ({
+          cards={shown.map((program) => ({
             title: program.title,
             text: <p>{program.summary}</p>,
             icon: programIcons[program.slug],
             href: `/programs/${program.slug}`,
-            linkLabel: 'Learn more',
+            linkLabel: i18n._(msg`Learn more`),
           }))}
         />
       </PageSection>
 
       <PageSection
-        title="Our Impact"
-        intro="Behind every number is a child, a parent or a church with a name and a story. This is what we have achieved together so far."
+        title={i18n._(msg`Our Impact`)}
+        intro={i18n._(
+          msg`Behind every number is a child, a parent or a church with a name and a story. This is what we have achieved together so far.`,
+        )}
         muted
       >
         <InfoCards
-          cards={programs.map((program) => ({
+          cards={shown.map((program) => ({
             title: program.title,
             text: <ImpactFigures figures={program.impact} compact />,
             icon: programIcons[program.slug],
@@ -44,9 +54,11 @@ export default function OurWorkPage() {
       </PageSection>
 
       <CallToAction
-        title="Join Us"
-        text="Pray, give, volunteer or bring your church into the partnership. We would love to hear from you and find the way that fits you best."
-        links={[{ to: '/contact-us', label: 'Get Involved' }]}
+        title={i18n._(msg`Join Us`)}
+        text={i18n._(
+          msg`Pray, give, volunteer or bring your church into the partnership. We would love to hear from you and find the way that fits you best.`,
+        )}
+        links={[{ to: '/contact-us', label: i18n._(msg`Get Involved`) }]}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 import ProgramPage from './program-page.tsx';
 
 // The spec's impact figures, per program page.
@@ -35,7 +36,7 @@ const figures: Record<string, [number, string][]> = {
 
 function renderAt(path: string) {
   render(
-    <I18nProvider i18n={i18nFor('en')}>
+    <I18nProvider i18n={i18nFor(localeOfPath(path))}>
       <MemoryRouter initialEntries={[path]}>
         <ProgramPage />
       </MemoryRouter>
@@ -81,6 +82,26 @@ describe('ProgramPage', () => {
     expect(screen.getByRole('link', { name: 'See all our programs' })).toHaveAttribute(
       'href',
       '/our-work',
+    );
+  });
+
+  it('is in Swedish under /sv, linking to the Swedish pages', () => {
+    renderAt('/sv/programs/education-support');
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Stöd till skolgång' }),
+    ).toBeInTheDocument();
+    const impact = screen.getByRole('region', { name: 'Våra resultat' });
+    expect(within(impact).getAllByRole('listitem')[0]).toHaveTextContent(
+      '200 Barn som kunnat gå kvar i skolan',
+    );
+    expect(screen.getByRole('link', { name: 'Stöd det här programmet' })).toHaveAttribute(
+      'href',
+      '/sv#donate',
+    );
+    const others = screen.getByRole('region', { name: 'Upptäck våra andra program' });
+    expect(within(others).getByRole('link', { name: 'Hälsa och kost' })).toHaveAttribute(
+      'href',
+      '/sv/programs/health-nutrition',
     );
   });
 });

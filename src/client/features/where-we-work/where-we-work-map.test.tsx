@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderWithProviders as render } from '#client/testing/render.tsx';
 import { WhereWeWorkMap } from './where-we-work-map.tsx';
 
 const countries = ['Sweden', 'Burundi', 'Rwanda', 'Democratic Republic of the Congo'];
@@ -55,5 +56,15 @@ describe('WhereWeWorkMap', () => {
     );
     await user.click(document.body);
     expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('names the countries in Swedish on a Swedish page', async () => {
+    const user = userEvent.setup();
+    render(<WhereWeWorkMap />, { locale: 'sv' });
+    for (const name of ['Sverige', 'Burundi', 'Rwanda', 'Demokratiska republiken Kongo']) {
+      expect(screen.getByRole('heading', { level: 3, name })).toBeInTheDocument();
+    }
+    await user.hover(screen.getByRole('img', { name: 'Sverige' }));
+    expect(screen.getByRole('tooltip')).toHaveTextContent('Sverige');
   });
 });

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { illustrationSize, type Story } from '#shared/content/stories.ts';
 import styles from './sections.module.css';
 
@@ -18,16 +19,20 @@ export function FeaturedStory({ story }: { story: Story }) {
           className={styles.storyImage}
         />
         <div>
-          <p className={styles.eyebrow}>Featured family story</p>
+          <p className={styles.eyebrow}>
+            <Trans>Featured family story</Trans>
+          </p>
           <h2 id="featured-story-heading" className={styles.heading}>
             {story.title}
           </h2>
           <p>{story.excerpt}</p>
           <div className={styles.buttons}>
-            <Link to={`/stories/${story.id}`} className="button button-secondary">
-              Read the full story
-            </Link>
-            <ButtonLink to="/stories">Read more stories</ButtonLink>
+            <LocalizedLink to={`/stories/${story.id}`} className="button button-secondary">
+              <Trans>Read the full story</Trans>
+            </LocalizedLink>
+            <ButtonLink to="/stories">
+              <Trans>Read more stories</Trans>
+            </ButtonLink>
           </div>
         </div>
       </div>

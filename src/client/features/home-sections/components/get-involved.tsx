@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { HandHeart, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import styles from './sections.module.css';
 
 /** Two ways to take part: prayer and volunteering. */
@@ -8,30 +9,38 @@ export function GetInvolved() {
     <section className={`section ${styles.muted}`} aria-labelledby="get-involved-heading">
       <div className="container">
         <h2 id="get-involved-heading" className={styles.heading}>
-          Get Involved
+          <Trans>Get Involved</Trans>
         </h2>
         <ul className={styles.cards}>
           <li className={styles.card}>
             <HandHeart aria-hidden="true" size={32} className={styles.icon} />
-            <h3>Pray with us</h3>
+            <h3>
+              <Trans>Pray with us</Trans>
+            </h3>
             <p>
-              Our partner churches, the families they serve and our team rely on prayer. See what to
-              pray for this month.
+              <Trans>
+                Our partner churches, the families they serve and our team rely on prayer. See what
+                to pray for this month.
+              </Trans>
             </p>
-            <Link to="/prayer" className="button button-secondary">
-              Prayer Points
-            </Link>
+            <LocalizedLink to="/prayer" className="button button-secondary">
+              <Trans>Prayer Points</Trans>
+            </LocalizedLink>
           </li>
           <li className={styles.card}>
             <Users aria-hidden="true" size={32} className={styles.icon} />
-            <h3>Give your time</h3>
+            <h3>
+              <Trans>Give your time</Trans>
+            </h3>
             <p>
-              Help with community support, education and mentoring, or logistics and media, from
-              Sweden or on a visit.
+              <Trans>
+                Help with community support, education and mentoring, or logistics and media, from
+                Sweden or on a visit.
+              </Trans>
             </p>
-            <Link to="/volunteer" className="button button-secondary">
-              Become a Volunteer
-            </Link>
+            <LocalizedLink to="/volunteer" className="button button-secondary">
+              <Trans>Become a Volunteer</Trans>
+            </LocalizedLink>
           </li>
         </ul>
       </div>

@@ -1,7 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '#client/testing/media.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
 import { HeroSlider } from './hero-slider.tsx';
 
 const current = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
@@ -10,11 +10,7 @@ const carousel = () => screen.getByRole('region', { name: 'Highlights' });
 const slides = () => carousel().querySelector('[aria-live]')!;
 
 function show() {
-  render(
-    <MemoryRouter>
-      <HeroSlider />
-    </MemoryRouter>,
-  );
+  renderWithProviders(<HeroSlider />);
 }
 
 beforeEach(() => {
@@ -111,5 +107,15 @@ describe('Hero slider', () => {
     expect(current()).toBe('Slide 1: Empowering Communities');
     expect(slides()).toHaveAttribute('aria-live', 'polite');
     expect(screen.queryByRole('button', { name: /automatic slides/ })).toBeNull();
+  });
+
+  it('speaks Swedish on a Swedish page, and its buttons lead to Swedish pages', () => {
+    renderWithProviders(<HeroSlider />, { locale: 'sv' });
+    const highlights = screen.getByRole('region', { name: 'Höjdpunkter' });
+    expect(screen.getAllByRole('group')[0]).toHaveAttribute('aria-label', '1 av 4');
+    expect(current()).toBe('Bild 1: Starkare lokalsamhällen');
+    fireEvent.click(screen.getByRole('button', { name: 'Nästa bild' }));
+    expect(current()).toBe('Bild 2: Tro som växer');
+    expect(highlights.querySelector('a[href="/sv/our-work"]')).toHaveTextContent('Vårt arbete');
   });
 });

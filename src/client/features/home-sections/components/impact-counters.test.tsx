@@ -1,7 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { I18nProvider } from '@lingui/react';
+import { act, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '#client/testing/media.ts';
+import { renderWithProviders as render } from '#client/testing/render.tsx';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { ImpactCounters } from './impact-counters.tsx';
 
 /** Scrolls every observed counter into view. */
@@ -34,7 +37,11 @@ afterEach(() => {
 
 describe('Impact counters', () => {
   it('have their final numbers in the server-rendered HTML', () => {
-    const html = renderToString(<ImpactCounters churchPartners={1} />);
+    const html = renderToString(
+      <I18nProvider i18n={i18nFor('en')}>
+        <ImpactCounters churchPartners={1} />
+      </I18nProvider>,
+    );
     expect(html).toContain('1,200');
     expect(html).toContain('300');
     expect(html).toMatch(/>1<\/span>/);
@@ -71,5 +78,11 @@ describe('Impact counters', () => {
     act(() => reveal());
     act(() => vi.advanceTimersByTime(2000));
     expect(shown()).toEqual(['1,200', '300', '4']);
+  });
+
+  it('are in Swedish on a Swedish page, with Swedish number spacing', () => {
+    render(<ImpactCounters churchPartners={4} />, { locale: 'sv' });
+    expect(screen.getByRole('heading', { name: 'Våra resultat' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/1\s200 Familjer som fått stöd/);
   });
 });

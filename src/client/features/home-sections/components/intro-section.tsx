@@ -1,7 +1,10 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { brand } from '#shared/brand.ts';
 import styles from './sections.module.css';
+
+const { name, activeSince } = brand;
 
 /** Who we are in a few lines, with the news feed (passed in by the page) beside it. */
 export function IntroSection({ children }: { children: ReactNode }) {
@@ -9,23 +12,29 @@ export function IntroSection({ children }: { children: ReactNode }) {
     <section className={`section ${styles.band}`} aria-labelledby="intro-heading">
       <div className={`container ${styles.intro}`}>
         <div>
-          <p className={styles.eyebrow}>Since {brand.activeSince}</p>
+          <p className={styles.eyebrow}>
+            <Trans>Since {activeSince}</Trans>
+          </p>
           <h2 id="intro-heading" className={styles.heading}>
-            Walking together with local churches
+            <Trans>Walking together with local churches</Trans>
           </h2>
           <p>
-            {brand.name} is a church-led charity. With partner churches in Sweden, Burundi, Rwanda
-            and the Democratic Republic of the Congo we help vulnerable children and families build
-            a future: children stay in school, parents start businesses and save together, and whole
-            communities grow in faith and hope.
+            <Trans>
+              {name} is a church-led charity. With partner churches in Sweden, Burundi, Rwanda and
+              the Democratic Republic of the Congo we help vulnerable children and families build a
+              future: children stay in school, parents start businesses and save together, and whole
+              communities grow in faith and hope.
+            </Trans>
           </p>
           <p>
-            Local churches know their neighbours best. We listen to them, support their work and
-            share what we learn, so that help reaches the families who need it most.
+            <Trans>
+              Local churches know their neighbours best. We listen to them, support their work and
+              share what we learn, so that help reaches the families who need it most.
+            </Trans>
           </p>
-          <Link to="/our-work" className="button button-secondary">
-            See our work
-          </Link>
+          <LocalizedLink to="/our-work" className="button button-secondary">
+            <Trans>See our work</Trans>
+          </LocalizedLink>
         </div>
         {children}
       </div>

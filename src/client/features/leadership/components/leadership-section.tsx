@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { Button } from '#client/components/form-fields.tsx';
@@ -20,6 +23,7 @@ const PLACEHOLDERS = 3;
 
 /** The leadership grid on Who we are; admins add, edit and remove leaders. */
 export function LeadershipSection() {
+  const { i18n } = useLingui();
   const { loggedIn } = useSession();
   const query = useLeaders();
   const leaders = query.data ?? [];
@@ -30,7 +34,7 @@ export function LeadershipSection() {
   if (query.isPending) {
     grid = (
       <LoadingList
-        label="Loading our leaders…"
+        label={i18n._(msg`Loading our leaders…`)}
         count={PLACEHOLDERS}
         listClassName={styles.grid}
         itemClassName={styles.placeholder}
@@ -60,17 +64,19 @@ export function LeadershipSection() {
       <div className="container">
         <div className={styles.header}>
           <h2 id="leadership-heading" className={styles.heading}>
-            Our Leadership
+            <Trans>Our Leadership</Trans>
           </h2>
           {loggedIn && (
             <Button variant="primary" onClick={() => setEditing('new')}>
-              Add Leader
+              <Trans>Add Leader</Trans>
             </Button>
           )}
         </div>
         <p className={styles.intro}>
-          Our board and team serve as volunteers and staff in Sweden and together with our partner
-          churches in East Africa.
+          <Trans>
+            Our board and team serve as volunteers and staff in Sweden and together with our partner
+            churches in East Africa.
+          </Trans>
         </p>
         {/* While the editor is open, the announcer inside the modal dialog speaks instead. */}
         {loggedIn && editing === null && <AdminAnnouncer scope={leadershipAdminScope} />}

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode } from 'react';
 import {
   CarouselControls,
@@ -13,10 +16,10 @@ import styles from './testimonials.module.css';
 export const TESTIMONIAL_INTERVAL_MS = 5000;
 
 const CONTROL_LABELS: CarouselLabels = {
-  previous: 'Previous testimonial',
-  next: 'Next testimonial',
-  start: 'Start rotating testimonials',
-  stop: 'Stop rotating testimonials',
+  previous: msg`Previous testimonial`,
+  next: msg`Next testimonial`,
+  start: msg`Start rotating testimonials`,
+  stop: msg`Stop rotating testimonials`,
 };
 
 // Only signed-in admins download the editing code.
@@ -32,6 +35,7 @@ const AddTestimonialForm = lazy(() =>
  * visitors and only with more than one; hover, focus and reduced motion stop it.
  */
 export function TestimonialsCarousel() {
+  const { i18n } = useLingui();
   const { loggedIn } = useSession();
   const query = useTestimonials();
   const testimonials = query.data ?? [];
@@ -46,12 +50,16 @@ export function TestimonialsCarousel() {
     slides = (
       <div className={styles.placeholder}>
         <p className="visually-hidden" role="status">
-          Loading testimonials…
+          <Trans>Loading testimonials…</Trans>
         </p>
       </div>
     );
   } else if (testimonials.length === 0) {
-    slides = query.isSuccess && <p className={styles.empty}>No testimonials yet.</p>;
+    slides = query.isSuccess && (
+      <p className={styles.empty}>
+        <Trans>No testimonials yet.</Trans>
+      </p>
+    );
   } else {
     slides = (
       <CarouselSlides
@@ -73,11 +81,11 @@ export function TestimonialsCarousel() {
     <section className={`section ${styles.section}`}>
       <div className="container">
         <h2 id="testimonials-heading" className={styles.heading}>
-          Testimonials
+          <Trans>Testimonials</Trans>
         </h2>
         <section
           className={styles.carousel}
-          aria-roledescription="carousel"
+          aria-roledescription={i18n._(msg`carousel`)}
           aria-labelledby="testimonials-heading"
           {...carousel.containerProps}
         >
@@ -86,7 +94,10 @@ export function TestimonialsCarousel() {
             <CarouselControls
               carousel={carousel}
               tone="light"
-              dotLabels={testimonials.map((item, i) => `Testimonial ${i + 1}: ${item.name}`)}
+              dotLabels={testimonials.map(({ name }, i) => {
+                const number = i + 1;
+                return i18n._(msg`Testimonial ${number}: ${name}`);
+              })}
               labels={CONTROL_LABELS}
             />
           )}
