@@ -26,7 +26,7 @@ export async function metaForPath(
   const { pageData } = await route.page.preload();
   const [itemQuery] = pageData?.itemMeta ? pageData.queries(params) : [];
   const item = pageData?.itemMeta && itemQuery ? await loadItem(itemQuery) : undefined;
-  if (item && pageData?.itemMeta) return pageData.itemMeta(item);
+  if (item && pageData?.itemMeta) return pageData.itemMeta(item, i18n);
   const { title, description, ...rest } = route.meta;
   return {
     ...rest,

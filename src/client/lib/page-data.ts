@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { ContentTopic } from '#shared/content-topics.ts';
@@ -12,8 +13,11 @@ import type { PageQuery } from './page-query.ts';
 export interface PageData {
   topics: readonly ContentTopic[];
   queries(params: Params): PageQuery<unknown>[];
-  /** An item's page (/events/:id): its meta from the item; the item is the first query's data. */
-  itemMeta?(item: unknown): PageMeta;
+  /**
+   * An item's page (/events/:id): its meta from the item (the first query's data), in the
+   * language of `i18n`.
+   */
+  itemMeta?(item: unknown, i18n: I18n): PageMeta;
   /** An item's page: the list of every item that has one (for the sitemap). */
   list?: PageQuery<readonly { id: string }[]>;
 }
@@ -22,14 +26,14 @@ export interface PageData {
 export function itemPageData<Item>(options: {
   topics: readonly ContentTopic[];
   query(id: string): PageQuery<Item | null>;
-  meta(item: Item): PageMeta;
+  meta(item: Item, i18n: I18n): PageMeta;
   list: PageQuery<readonly { id: string }[]>;
 }): PageData {
   return {
     topics: options.topics,
     list: options.list,
     queries: ({ id }) => [options.query(id ?? '')],
-    itemMeta: (item) => options.meta(item as Item),
+    itemMeta: (item, i18n) => options.meta(item as Item, i18n),
   };
 }
 

@@ -1,18 +1,23 @@
-import { Link, useParams } from 'react-router';
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useParams } from 'react-router';
 import { EventDetails, eventQuery, eventsQuery, useEvent } from '#client/features/events/index.ts';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
-import type { Event } from '#shared/content/events.ts';
-import { formatDate } from '#shared/format-date.ts';
+import { type Event, formatDayAt } from '#shared/content/events.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 export const pageData = itemPageData({
   topics: ['events'],
   query: eventQuery,
   list: eventsQuery,
-  meta(event: Event) {
-    const when = `${formatDate(event.startDate)}, ${event.startTime}`;
+  meta(event: Event, i18n) {
+    const when = formatDayAt(event.startDate, event.startTime, i18n.locale as Locale);
+    const { city } = event;
+    const [intro = ''] = event.description.split('\n');
     return {
       title: event.title,
-      description: `${when} in ${event.city}. ${event.description.split('\n')[0]}`,
+      description: i18n._(msg`${when} in ${city}. ${intro}`),
       ...linkPreview(
         `/og/events/${event.id}.png`,
         event.image,
@@ -29,15 +34,21 @@ export default function EventPage() {
   if (isPending) {
     return (
       <div className="container section" role="status">
-        <p>Loading the event…</p>
+        <p>
+          <Trans>Loading the event…</Trans>
+        </p>
       </div>
     );
   }
   return (
     <div className="container section">
-      <h1>Event not found.</h1>
+      <h1>
+        <Trans>Event not found.</Trans>
+      </h1>
       <p>
-        <Link to="/events">Back to events</Link>
+        <LocalizedLink to="/events">
+          <Trans>Back to events</Trans>
+        </LocalizedLink>
       </p>
     </div>
   );

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { PrayerPoints, prayerQuery } from '#client/features/prayer/index.ts';
 import type { PageData } from '#client/lib/page-data.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
@@ -6,21 +8,26 @@ import { PageHero } from '../components/page-hero.tsx';
 export const pageData: PageData = { topics: ['prayer'], queries: () => [prayerQuery] };
 
 export default function PrayerPage() {
+  const { i18n } = useLingui();
   return (
     <>
       <PageHero
-        title="Prayer Points"
-        subtitle="Pray with us for our partner churches, the families they serve and our team. Press Pray when you have prayed for a point."
+        title={i18n._(msg`Prayer Points`)}
+        subtitle={i18n._(
+          msg`Pray with us for our partner churches, the families they serve and our team. Press Pray when you have prayed for a point.`,
+        )}
       />
       <div className="container section">
         <PrayerPoints />
       </div>
       <CallToAction
-        title="Share a prayer request"
-        text="Is there something we can pray about with you, or would you like to hear more about the work?"
+        title={i18n._(msg`Share a prayer request`)}
+        text={i18n._(
+          msg`Is there something we can pray about with you, or would you like to hear more about the work?`,
+        )}
         links={[
-          { to: '/contact-us', label: 'Contact Us' },
-          { to: '/', label: 'Back to Home' },
+          { to: '/contact-us', label: i18n._(msg`Contact Us`) },
+          { to: '/', label: i18n._(msg`Back to Home`) },
         ]}
       />
     </>

@@ -81,4 +81,30 @@ describe('the stories pages read /api/stories', () => {
       await screen.findByRole('heading', { name: 'Health days in Kamenge' }),
     ).toBeInTheDocument();
   });
+
+  it('speaks Swedish on a Swedish page: the list, a story and a story not found', async () => {
+    mockApi({ ...session(false), ...stories() });
+    const { unmount } = renderWithProviders(<StoriesPage />, {
+      queryData: [[['stories'], testStories]],
+      locale: 'sv',
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Berättelser' })).toBeInTheDocument();
+    unmount();
+
+    const second = renderWithProviders(storyAt('/stories/ent-1'), {
+      queryData: [[['stories'], testStories]],
+      locale: 'sv',
+    });
+    expect(screen.getByText('Företagande', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tillbaka till berättelserna' })).toHaveAttribute(
+      'href',
+      '/sv/stories',
+    );
+    second.unmount();
+
+    renderWithProviders(storyAt('/stories/secret-draft'), { locale: 'sv' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Berättelsen hittades inte.' }),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,5 +1,7 @@
+import { Trans } from '@lingui/react/macro';
 import { useParams } from 'react-router';
 import {
+  categoryNames,
   StoryArticle,
   StoryLinks,
   storiesQuery,
@@ -9,18 +11,19 @@ import {
 import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
 import type { Story } from '#shared/content/stories.ts';
 import { formatDate } from '#shared/format-date.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 export const pageData = itemPageData({
   topics: ['stories'],
   query: storyQuery,
   list: storiesQuery,
-  meta: (story: Story) => ({
+  meta: (story: Story, i18n) => ({
     title: story.title,
     description: story.excerpt,
     ...linkPreview(
       `/og/stories/${story.id}.png`,
       story.image,
-      `${story.category} · ${formatDate(story.date)}`,
+      `${i18n._(categoryNames[story.category])} · ${formatDate(story.date, i18n.locale as Locale)}`,
     ),
   }),
 });
@@ -31,20 +34,22 @@ export default function StoryPage() {
   if (isError) {
     return (
       <p className="container section" role="alert">
-        The story could not be loaded. Please reload the page.
+        <Trans>The story could not be loaded. Please reload the page.</Trans>
       </p>
     );
   }
   if (story === undefined) {
     return (
       <p className="container section" role="status">
-        Loading…
+        <Trans>Loading…</Trans>
       </p>
     );
   }
   return (
     <div className="container section">
-      <h1>Story not found.</h1>
+      <h1>
+        <Trans>Story not found.</Trans>
+      </h1>
       <StoryLinks />
     </div>
   );

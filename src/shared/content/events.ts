@@ -1,4 +1,5 @@
 import { formatDate } from '../format-date.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /**
  * The vocabulary of events (categories, ticket types) and the Event as the public calls answer
@@ -60,10 +61,17 @@ export function ticketCount(quantities: TicketQuantities): number {
 
 export const isFreeEvent = (event: Event) => ticketTypes.every((t) => event.ticketPrices[t] === 0);
 
+/** A day and a time of day: '12 June 2027, 11:00' ('12 juni 2027 kl. 11:00' in Swedish). */
+export function formatDayAt(date: string, time: string, locale: Locale = 'en'): string {
+  return locale === 'sv'
+    ? `${formatDate(date, locale)} kl. ${time}`
+    : `${formatDate(date)}, ${time}`;
+}
+
 /** '12 June 2027, 11:00–15:00', or both dates for an event over several days. */
-export function formatEventWhen(event: Event): string {
-  const start = formatDate(event.startDate);
+export function formatEventWhen(event: Event, locale: Locale = 'en'): string {
+  const start = formatDayAt(event.startDate, event.startTime, locale);
   return event.endDate && event.endDate !== event.startDate
-    ? `${start}, ${event.startTime} – ${formatDate(event.endDate)}, ${event.endTime}`
-    : `${start}, ${event.startTime}–${event.endTime}`;
+    ? `${start} – ${formatDayAt(event.endDate, event.endTime, locale)}`
+    : `${start}–${event.endTime}`;
 }

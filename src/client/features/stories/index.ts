@@ -8,3 +8,4 @@ export {
 } from './api/stories-api.ts';
 export { StoriesBrowser } from './components/stories-browser.tsx';
 export { StoryArticle, StoryLinks } from './components/story-article.tsx';
+export { categoryNames } from './lib/category-names.ts';

@@ -45,4 +45,19 @@ describe('EventDetails', () => {
     expect(container.querySelector('img')).not.toHaveAttribute('srcset');
     expect(container.querySelector('img')).not.toHaveAttribute('sizes');
   });
+
+  it('speaks Swedish on a Swedish page, over several days too', () => {
+    mockApi(session(false));
+    const retreat = { ...fixtureWalk, endDate: '2027-06-13', past: true };
+    renderWithProviders(<EventDetails event={retreat} />, { locale: 'sv' });
+    expect(screen.getByText('När')).toBeInTheDocument();
+    expect(screen.getByText('12 juni 2027 kl. 11:00 – 13 juni 2027 kl. 15:00')).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { name: 'Evenemanget har redan ägt rum' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Se kommande evenemang' })).toHaveAttribute(
+      'href',
+      '/sv/events',
+    );
+  });
 });

@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
+import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import { formatPrice } from '../lib/event-list.ts';
@@ -31,6 +33,7 @@ export function EventDetails({ event, preview = false }: Props) {
     setCancelled(searchParams.has('cancelled'));
   }, [searchParams]);
   useReleaseLeftCheckout(event.id, cancelled && !sessionId);
+  const locale = useLocale();
 
   return (
     <>
@@ -42,13 +45,19 @@ export function EventDetails({ event, preview = false }: Props) {
             </p>
             <h1>{event.title}</h1>
             <dl className={styles.facts}>
-              <dt>When</dt>
-              <dd>{formatEventWhen(event)}</dd>
-              <dt>Where</dt>
+              <dt>
+                <Trans>When</Trans>
+              </dt>
+              <dd>{formatEventWhen(event, locale)}</dd>
+              <dt>
+                <Trans>Where</Trans>
+              </dt>
               <dd>
                 {event.location}, {event.city}
               </dd>
-              <dt>Price</dt>
+              <dt>
+                <Trans>Price</Trans>
+              </dt>
               <dd lang="sv">
                 {isFreeEvent(event) ? formatPrice(0) : `${formatPrice(event.price)} (vuxen)`}
               </dd>
@@ -69,7 +78,9 @@ export function EventDetails({ event, preview = false }: Props) {
       </section>
       <div className={`container section ${styles.detailsGrid}`}>
         <div className={styles.description}>
-          <h2>About the event</h2>
+          <h2>
+            <Trans>About the event</Trans>
+          </h2>
           {event.description.split('\n\n').map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
@@ -86,10 +97,14 @@ function EventSide({ event, preview, sessionId }: Props & { sessionId: string | 
   if (event.past) {
     return (
       <section className={styles.panel}>
-        <h2>This event has taken place</h2>
+        <h2>
+          <Trans>This event has taken place</Trans>
+        </h2>
         <p>
-          Thank you to everyone who came.{' '}
-          <LocalizedLink to="/events">See the events coming up</LocalizedLink>.
+          <Trans>
+            Thank you to everyone who came.{' '}
+            <LocalizedLink to="/events">See the events coming up</LocalizedLink>.
+          </Trans>
         </p>
       </section>
     );
@@ -97,16 +112,26 @@ function EventSide({ event, preview, sessionId }: Props & { sessionId: string | 
   if (isFreeEvent(event)) {
     return (
       <section className={styles.panel}>
-        <h2>Free entry</h2>
-        <p>Entry is free: no ticket or order is needed. Just come along, and bring a friend.</p>
+        <h2>
+          <Trans>Free entry</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Entry is free: no ticket or order is needed. Just come along, and bring a friend.
+          </Trans>
+        </p>
       </section>
     );
   }
   if (preview) {
     return (
       <section className={styles.panel}>
-        <h2>Tickets</h2>
-        <p>Tickets can be ordered here once the event is published.</p>
+        <h2>
+          <Trans>Tickets</Trans>
+        </h2>
+        <p>
+          <Trans>Tickets can be ordered here once the event is published.</Trans>
+        </p>
       </section>
     );
   }

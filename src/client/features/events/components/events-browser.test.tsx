@@ -60,4 +60,14 @@ describe('EventsBrowser', () => {
     await user.selectOptions(screen.getByLabelText('Sortera'), 'Datum (senast först)');
     expect(titles()[0]).toBe('Gospel Jazz Praise');
   });
+
+  it('shows Swedish dates, times and links on a Swedish page, and the singular of one spot', () => {
+    const walk = { ...events[2]!, spotsLeft: 1 };
+    renderWithProviders(<EventsBrowser events={[walk]} />, { locale: 'sv' });
+    const link = screen.getByRole('link', { name: 'Community Food Walk' });
+    expect(link).toHaveAttribute('href', '/sv/events/community-food-walk');
+    const card = link.closest('article') as HTMLElement;
+    expect(within(card).getByText('12 juni 2027 kl. 11:00–15:00')).toBeInTheDocument();
+    expect(within(card).getByText('1 plats kvar')).toHaveAttribute('data-level', 'low');
+  });
 });

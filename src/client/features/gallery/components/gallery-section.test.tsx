@@ -201,4 +201,18 @@ describe('Photo Gallery for a signed-in admin', () => {
     await user.click(screen.getAllByRole('button', { name: 'Delete' })[0]!);
     await waitFor(() => expect(status).toBeEmptyDOMElement());
   });
+
+  it('labels the gallery and the lightbox in Swedish on a Swedish page', async () => {
+    mockApi({ ...session(false), 'GET /api/gallery': () => ({ images: photos }) });
+    const user = userEvent.setup();
+    renderWithProviders(<GallerySection />, { locale: 'sv' });
+
+    expect(screen.getByRole('heading', { name: 'Bildgalleri' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Bild 2 i galleriet' }));
+    const dialog = screen.getByRole('dialog', { name: 'Bildvisare' });
+    expect(dialog).toHaveTextContent('2 av 3');
+    expect(within(dialog).getByRole('button', { name: 'Nästa bild' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Stäng' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { LoadedList } from '#client/components/loading-list.tsx';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
@@ -21,6 +24,7 @@ const PLACEHOLDERS = 6;
 
 /** The Home page's Photo Gallery: thumbnails that open a lightbox; admins manage the photos. */
 export function GallerySection() {
+  const { i18n } = useLingui();
   const gallery = useGallery();
   const images = gallery.data ?? [];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
@@ -43,19 +47,23 @@ export function GallerySection() {
     <section className="section" aria-labelledby="gallery-heading">
       <div className="container">
         <h2 id="gallery-heading" className={styles.heading}>
-          Photo Gallery
+          <Trans>Photo Gallery</Trans>
         </h2>
         <AdminOnly>
           <UploadForm />
         </AdminOnly>
         <LoadedList
           query={gallery}
-          label="Loading photos…"
+          label={i18n._(msg`Loading photos…`)}
           count={PLACEHOLDERS}
           listClassName={styles.grid}
           placeholderClassName={styles.placeholder}
           cellClassName={styles.cell}
-          empty={<p className={styles.empty}>No photos yet.</p>}
+          empty={
+            <p className={styles.empty}>
+              <Trans>No photos yet.</Trans>
+            </p>
+          }
         >
           {(image, index) => (
             <>
@@ -70,7 +78,7 @@ export function GallerySection() {
               >
                 <ResponsiveImage
                   image={image}
-                  alt={photoAlt(image, index)}
+                  alt={photoAlt(image, index, i18n)}
                   sizes={THUMBNAIL_SIZES}
                   className={styles.thumbnailImage}
                 />

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
@@ -18,9 +21,11 @@ interface Props {
  * backdrop closes it.
  */
 export function Lightbox({ images, index, onNavigate, onClose }: Props) {
+  const { i18n } = useLingui();
   const dialog = useRef<HTMLDialogElement>(null);
   const image = images[index];
   const count = images.length;
+  const position = index + 1;
 
   useEffect(() => {
     const element = dialog.current;
@@ -46,7 +51,7 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
     <dialog
       ref={dialog}
       className={styles.dialog}
-      aria-label="Photo viewer"
+      aria-label={i18n._(msg`Photo viewer`)}
       onKeyDown={handleKeyDown}
       onCancel={(event) => {
         event.preventDefault();
@@ -56,14 +61,19 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
       onClick={closeOnBackdrop}
     >
       <div className={styles.panel}>
-        <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+        <button
+          type="button"
+          className={styles.close}
+          aria-label={i18n._(msg`Close`)}
+          onClick={onClose}
+        >
           <X aria-hidden="true" />
         </button>
         <figure className={styles.figure}>
           <ResponsiveImage
             key={image.id}
             image={image}
-            alt={photoAlt(image, index)}
+            alt={photoAlt(image, index, i18n)}
             sizes="(min-width: 64rem) 60rem, 100vw"
             className={styles.image}
             eager
@@ -71,7 +81,9 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
           <figcaption className={styles.caption}>
             {image.description && <span>{image.description}</span>}
             <span className={styles.position}>
-              {index + 1} of {count}
+              <Trans>
+                {position} of {count}
+              </Trans>
             </span>
           </figcaption>
         </figure>
@@ -80,7 +92,7 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
             <button
               type="button"
               className={styles.navButton}
-              aria-label="Previous photo"
+              aria-label={i18n._(msg`Previous photo`)}
               onClick={() => step(-1)}
             >
               <ChevronLeft aria-hidden="true" />
@@ -88,7 +100,7 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
             <button
               type="button"
               className={styles.navButton}
-              aria-label="Next photo"
+              aria-label={i18n._(msg`Next photo`)}
               onClick={() => step(1)}
             >
               <ChevronRight aria-hidden="true" />

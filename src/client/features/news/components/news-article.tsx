@@ -1,6 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
-import { calendarDay, relativeAge } from '#shared/format-date.ts';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
+import { calendarDay } from '#shared/format-date.ts';
 import type { NewsItem } from '../api/news-api.ts';
 import styles from './news-feed.module.css';
 
@@ -14,7 +16,10 @@ interface Props {
 /** One news item: title, its text as written (line breaks kept) and when it last changed. */
 export function NewsArticle({ item, now, actions }: Props) {
   const headingId = useId();
+  const format = useFormat();
   const changed = item.updated_at || item.created_at;
+  const day = <time dateTime={changed}>{calendarDay(changed, 'local')}</time>;
+  const age = format.age(changed, now);
   return (
     <article className={styles.item} aria-labelledby={headingId}>
       <h3 id={headingId} className={styles.title}>
@@ -22,8 +27,9 @@ export function NewsArticle({ item, now, actions }: Props) {
       </h3>
       <p className={styles.content}>{item.content}</p>
       <p className={styles.meta}>
-        Last updated <time dateTime={changed}>{calendarDay(changed, 'local')}</time> (
-        {relativeAge(changed, now)})
+        <Trans>
+          Last updated {day} ({age})
+        </Trans>
       </p>
       {actions && <ActionsRow>{actions}</ActionsRow>}
     </article>

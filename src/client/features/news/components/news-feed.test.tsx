@@ -66,6 +66,17 @@ describe('News Feed for visitors', () => {
     expect(screen.queryByRole('article')).toBeNull();
     expect(screen.queryByText(/down/)).toBeNull();
   });
+
+  it('says when an item changed in Swedish on a Swedish page', async () => {
+    mockApi({ ...session(false), 'GET /api/news': () => [older, newer] });
+    renderWithProviders(<NewsFeed />, { locale: 'sv' });
+
+    expect(screen.getByRole('heading', { name: 'Nyheter' })).toBeInTheDocument();
+    await screen.findByText('New savings group');
+    const [first, second] = screen.getAllByRole('article');
+    expect(first).toHaveTextContent(/Senast uppdaterad \d{4}-\d{2}-\d{2} \(för 5 minuter sedan\)/);
+    expect(second).toHaveTextContent('(för 3 dagar sedan)');
+  });
 });
 
 describe('News Feed for a signed-in admin', () => {

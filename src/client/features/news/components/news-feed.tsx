@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '#client/features/auth/index.ts';
 import { type NewsItem, useNews } from '../api/news-api.ts';
@@ -24,7 +25,7 @@ function NewsSkeleton() {
   return (
     <>
       <p className="visually-hidden" role="status">
-        Loading news…
+        <Trans>Loading news…</Trans>
       </p>
       <ul className={styles.list} aria-hidden="true">
         {[0, 1].map((key) => (
@@ -51,13 +52,17 @@ export function NewsFeed() {
       </Suspense>
     );
   } else if (news.isSuccess && items.length === 0) {
-    body = <p className={styles.empty}>No news yet.</p>;
+    body = (
+      <p className={styles.empty}>
+        <Trans>No news yet.</Trans>
+      </p>
+    );
   } else body = <NewsList items={items} now={now} />;
 
   return (
     <section className={styles.feed} aria-labelledby="news-feed-heading">
       <h2 id="news-feed-heading" className={styles.heading}>
-        News Feed
+        <Trans>News Feed</Trans>
       </h2>
       {body}
     </section>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { logFailure } from '#client/lib/log-failure.ts';
@@ -12,8 +14,7 @@ import { setPrayed } from '../lib/prayed-flags.ts';
 
 export type { PrayerPoint };
 
-export const PRAYER_FAILED_MESSAGE =
-  'Could not record your prayer right now. Please try again later.';
+const PRAYER_FAILED = msg`Could not record your prayer right now. Please try again later.`;
 
 /** By display_order, then id. */
 export function sortPoints(points: readonly PrayerPoint[]): PrayerPoint[] {
@@ -65,6 +66,7 @@ export function useSetCount() {
  * it on success. On failure both roll back and the visitor is told.
  */
 export function usePray() {
+  const { i18n } = useLingui();
   const client = useQueryClient();
   const setCount = useSetCount();
   return useMutation({
@@ -84,7 +86,7 @@ export function usePray() {
       setCount(id, (count) => Math.max(0, count - 1));
       setPrayed(id, false);
       console.error('Prayer increment failed', error);
-      window.alert(PRAYER_FAILED_MESSAGE);
+      window.alert(i18n._(PRAYER_FAILED));
     },
   });
 }

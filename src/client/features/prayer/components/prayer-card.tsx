@@ -1,3 +1,4 @@
+import { Plural, Trans } from '@lingui/react/macro';
 import { HandHeart } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { type PrayerPoint, usePray } from '../api/prayer-api.ts';
@@ -32,10 +33,14 @@ export function PrayerCard({ point, actions }: Props) {
           onClick={() => pray.mutate(point.id)}
         >
           <HandHeart aria-hidden="true" size={20} />
-          {prayed ? 'Prayed' : 'Pray'}
+          {prayed ? (
+            <Trans context="prayer button">Prayed</Trans>
+          ) : (
+            <Trans context="prayer button">Pray</Trans>
+          )}
         </button>
         <span className={styles.count} aria-live="polite">
-          {count} {count === 1 ? 'prayer' : 'prayers'}
+          <Plural value={count} one="# prayer" other="# prayers" />
         </span>
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -178,4 +178,27 @@ describe('Prayer Points for a signed-in admin', () => {
       ['reset', { id: 3 }],
     ]);
   });
+
+  it('speaks Swedish on a Swedish page, the failure too', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      ...session(false),
+      ...listRoutes,
+      'POST /api/prayer.php': () => jsonResponse({ error: 'Too many requests' }, 429),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<PrayerPoints />, { locale: 'sv' });
+    await screen.findByRole('article', { name: 'Schools' });
+    expect(card('Schools')).toHaveTextContent('5 böner');
+
+    await user.click(within(card('Harvest')).getByRole('button', { name: 'Jag ber' }));
+
+    await waitFor(() =>
+      expect(alert).toHaveBeenCalledWith(
+        'Det gick inte att registrera din bön just nu. Försök igen lite senare.',
+      ),
+    );
+    expect(card('Harvest')).toHaveTextContent('0 böner');
+  });
 });

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { LoadedList } from '#client/components/loading-list.tsx';
 import { AdminOnly } from '#client/features/auth/index.ts';
@@ -17,6 +20,7 @@ const PLACEHOLDERS = 3;
 
 /** The current prayer points in order; admins add, edit, delete and reset counts. */
 export function PrayerPoints() {
+  const { i18n } = useLingui();
   const query = usePrayerPoints();
 
   return (
@@ -26,11 +30,15 @@ export function PrayerPoints() {
       </AdminOnly>
       <LoadedList
         query={query}
-        label="Loading prayer points…"
+        label={i18n._(msg`Loading prayer points…`)}
         count={PLACEHOLDERS}
         listClassName={styles.list}
         placeholderClassName={styles.placeholder}
-        empty={<p className={styles.empty}>There are no prayer points right now.</p>}
+        empty={
+          <p className={styles.empty}>
+            <Trans>There are no prayer points right now.</Trans>
+          </p>
+        }
       >
         {(point) => (
           <AdminOnly otherwise={<PrayerCard point={point} />}>

@@ -73,4 +73,27 @@ describe('StoriesBrowser', () => {
       screen.getByText('No stories found. Try a different filter or search term.'),
     ).toBeInTheDocument();
   });
+
+  it('names the categories, the search and the count in Swedish on a Swedish page', () => {
+    renderWithProviders(<StoriesBrowser stories={stories} />, { locale: 'sv' });
+    const chips = within(screen.getByRole('group', { name: 'Kategori' })).getAllByRole('button');
+    expect(chips.map((chip) => chip.textContent)).toEqual([
+      'Alla',
+      'Utbildning',
+      'Hälsa',
+      'Samhälle',
+      'Tro',
+      'Företagande',
+    ]);
+    expect(screen.getByLabelText('Sök bland berättelserna')).toHaveAttribute(
+      'placeholder',
+      'Titel, ämne eller land',
+    );
+    expect(screen.getByText(`${stories.length} berättelser`)).toBeInTheDocument();
+    const card = screen.getByRole('link', { name: 'Amani’s first year at secondary school' });
+    expect(card).toHaveAttribute('href', '/sv/stories/edu-1');
+    const meta = within(card.closest('article') as HTMLElement);
+    expect(meta.getByText('Utbildning')).toBeInTheDocument();
+    expect(meta.getByText(/^\d+ min läsning$/)).toBeInTheDocument();
+  });
 });

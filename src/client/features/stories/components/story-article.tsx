@@ -1,7 +1,10 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import type { Story } from '#shared/content/stories.ts';
+import { categoryNames } from '../lib/category-names.ts';
 import styles from './stories.module.css';
 
 /**
@@ -15,14 +18,19 @@ export function StoryArticle({
   story: Story;
   heading?: 'h1' | 'h3';
 }) {
+  const { i18n } = useLingui();
   const format = useFormat();
+  const { readTime } = story;
   return (
     <article className={`container section ${styles.article}`}>
       <p className={styles.meta}>
         <span className={styles.badge}>
-          {story.category} · <time dateTime={story.date}>{format.date(story.date)}</time>
+          {i18n._(categoryNames[story.category])} ·{' '}
+          <time dateTime={story.date}>{format.date(story.date)}</time>
         </span>
-        <span>{story.readTime} min read</span>
+        <span>
+          <Trans>{readTime} min read</Trans>
+        </span>
       </p>
       <Heading>{story.title}</Heading>
       <p className={styles.lead}>{story.excerpt}</p>
@@ -60,9 +68,11 @@ export function StoryArticle({
 export function StoryLinks() {
   return (
     <div className={styles.actions}>
-      <ButtonLink to="/stories">Back to stories</ButtonLink>
+      <ButtonLink to="/stories">
+        <Trans>Back to stories</Trans>
+      </ButtonLink>
       <ButtonLink to="/our-work" variant="primary">
-        See our work
+        <Trans>See our work</Trans>
       </ButtonLink>
     </div>
   );

@@ -1,13 +1,18 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { type CardLoading, LinkCard } from '#client/components/card-grid.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { Story } from '#shared/content/stories.ts';
+import { categoryNames } from '../lib/category-names.ts';
 import { truncateWords } from '../lib/filter-stories.ts';
 import styles from './stories.module.css';
 
 const EXCERPT_WORDS = 50;
 
 export function StoryCard({ story, loading }: { story: Story; loading: CardLoading }) {
+  const { i18n } = useLingui();
   const format = useFormat();
+  const { readTime } = story;
   return (
     <LinkCard
       item={story}
@@ -17,9 +22,11 @@ export function StoryCard({ story, loading }: { story: Story; loading: CardLoadi
       titleClassName={styles.cardTitle}
       before={
         <p className={styles.meta}>
-          <span className={styles.badge}>{story.category}</span>
+          <span className={styles.badge}>{i18n._(categoryNames[story.category])}</span>
           <time dateTime={story.date}>{format.date(story.date)}</time>
-          <span>{story.readTime} min read</span>
+          <span>
+            <Trans>{readTime} min read</Trans>
+          </span>
         </p>
       }
     >
