@@ -43,8 +43,8 @@ export default function CookiePolicyPage() {
         </h2>
         <p>
           <Trans>
-            We set one cookie ourselves, and only for administrators who sign in to manage the
-            website. Visitors who do not sign in never receive it.
+            We set two small cookies ourselves. The first is only for administrators who sign in to
+            manage the website; visitors who do not sign in never receive it.
           </Trans>
         </p>
         <dl>
@@ -75,6 +75,44 @@ export default function CookiePolicyPage() {
           <Trans>
             Because this cookie is strictly necessary for a service the administrator asks for, it
             does not require consent.
+          </Trans>
+        </p>
+        <h2>
+          <Trans>Language Cookie</Trans>
+        </h2>
+        <p>
+          <Trans>
+            The second is set only when you choose a language with the language switch, so the site
+            can show your choice on your next visit.
+          </Trans>
+        </p>
+        <dl>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
+          <dd>lang</dd>
+          <dt>
+            <Trans>Purpose</Trans>
+          </dt>
+          <dd>
+            <Trans>Remembers the language you chose (English or Swedish)</Trans>
+          </dd>
+          <dt>
+            <Trans>Type</Trans>
+          </dt>
+          <dd>
+            <Trans>Functional, first-party</Trans>
+          </dd>
+          <dt>
+            <Trans>Duration</Trans>
+          </dt>
+          <dd>
+            <Trans>One year, or until you choose again</Trans>
+          </dd>
+        </dl>
+        <p>
+          <Trans>
+            It only remembers a choice you made yourself, so it does not require consent.
           </Trans>
         </p>
 
@@ -126,6 +164,18 @@ export default function CookiePolicyPage() {
             <Trans>
               <strong>Ticket orders:</strong> while you complete a ticket purchase, your order is
               kept in the browser until you return from payment, and then removed.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Language:</strong> the language you chose, as in the lang cookie above.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              <strong>Offline reading:</strong> the pages you have read and the code that shows
+              them, so they open quickly and can be read without a network. Nothing you type or pay
+              is kept.
             </Trans>
           </li>
           <li>

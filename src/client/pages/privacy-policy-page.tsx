@@ -233,9 +233,10 @@ export default function PrivacyPolicyPage() {
         </h2>
         <p>
           <Trans>
-            We use a single cookie of our own, a strictly necessary session cookie for
-            administrators who sign in, and we use your browser’s local storage to remember which
-            prayer points you have prayed for. We do not use analytics cookies. Read our{' '}
+            We use two cookies of our own: a strictly necessary session cookie for administrators
+            who sign in, and one that remembers the language you chose. We use your browser’s local
+            storage to remember which prayer points you have prayed for, and its cache to keep the
+            pages you have read for offline reading. We do not use analytics cookies. Read our{' '}
             <LocalizedLink to="/cookie-policy">Cookie Policy</LocalizedLink> for the details and for
             how to manage cookies in your browser.
           </Trans>
