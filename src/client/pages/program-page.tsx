@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Lightbulb, Mountain } from 'lucide-react';
 import { useLocation } from 'react-router';
 import { ButtonLink } from '#client/components/button-link.tsx';
+import { programPageText } from '#shared/content/program-pages.ts';
 import { programs, programText } from '#shared/content/programs.ts';
 import { splitLocalePath } from '#shared/i18n/locale.ts';
 import { CallToAction } from '../components/call-to-action.tsx';
@@ -34,7 +35,7 @@ export default function ProgramPage() {
     );
   }
 
-  const program = programText(i18n, found);
+  const program = { ...programText(i18n, found), ...programPageText(i18n, found.slug) };
   const otherPrograms = programs
     .filter((other) => other.slug !== program.slug)
     .map((other) => programText(i18n, other));
