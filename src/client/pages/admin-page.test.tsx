@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,21 +6,24 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '#client/features/auth/index.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 import AdminPage from './admin-page.tsx';
 
 function renderAdmin(path = '/admin') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider>
-          <Routes>
-            <Route path="/admin" element={<AdminPage />} />
-            <Route path="/login" element={<h1>Log in page</h1>} />
-          </Routes>
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18nFor('en')}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <SessionProvider>
+            <Routes>
+              <Route path="/admin" element={<AdminPage />} />
+              <Route path="/login" element={<h1>Log in page</h1>} />
+            </Routes>
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
