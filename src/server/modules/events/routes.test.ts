@@ -172,6 +172,28 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
       });
     });
 
+    it('word their refusals in the language the admin page asks for', async () => {
+      await create();
+      const inSwedish = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+        t.app.inject({
+          method,
+          url,
+          payload,
+          headers: { cookie: admin.cookie, 'accept-language': 'sv' },
+        });
+      expect((await inSwedish('POST', '/api/admin/events', concert)).json()).toEqual({
+        error: 'id: Ett annat evenemang har redan det adressnamnet. Välj ett annat.',
+      });
+      expect(
+        (await inSwedish('POST', '/api/admin/events', { ...concert, id: 'x', title: '' })).json(),
+      ).toEqual({ error: 'title: Ange titeln.' });
+      expect(
+        (
+          await inSwedish('PATCH', '/api/admin/events/spring-concert', { startTime: '22:00' })
+        ).json(),
+      ).toEqual({ error: 'endTime: Sluttiden kan inte vara före starttiden.' });
+    });
+
     it.each([
       ['id', { id: 'Spring Concert' }],
       ['id', { id: 'spring--concert' }],

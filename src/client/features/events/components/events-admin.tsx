@@ -8,6 +8,7 @@ import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx'
 import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
+import { useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
 import { formatEventWhen } from '#shared/content/events.ts';
 import type { AdminEvent } from '#shared/schemas/events.ts';
 import {
@@ -89,6 +90,7 @@ interface RowProps {
 function EventRow({ event, open, onDone }: RowProps) {
   const { t } = useLingui();
   const { title } = event;
+  const localized = useLocalizedPath();
   const setStatus = useSetEventStatus();
   const published = event.status === 'published';
   const toggle = () =>
@@ -133,7 +135,7 @@ function EventRow({ event, open, onDone }: RowProps) {
           {published ? (
             <a
               className={`button button-outline ${adminStyles.small}`}
-              href={`/events/${encodeURIComponent(event.id)}`}
+              href={localized(`/events/${encodeURIComponent(event.id)}`)}
               target="_blank"
               rel="noopener"
               aria-label={t`Preview ${title} (opens a new tab)`}
