@@ -34,6 +34,10 @@ const adminData = {
   'GET /api/admin/outbox': () => ({ entries: [], nextBefore: null }),
 };
 
+// A view's chunk is compiled by Babel (Lingui's macros) on its first import, slowly on a busy
+// machine: a longer wait than the default 1 s for the first view a test opens.
+const firstViewWait = { timeout: 10_000 };
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -61,7 +65,7 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
       expect.arrayContaining(['Volunteers', 'Applications', 'Messages', 'Outbox', 'Personal data']),
     );
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Volunteers' }),
+      await screen.findByRole('heading', { level: 2, name: 'Volunteers' }, firstViewWait),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volunteers' })).toHaveAttribute(
       'aria-current',
@@ -73,7 +77,7 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
     const api = mockApi({ ...session(true), ...adminData });
     const user = userEvent.setup({ delay: null });
     renderAdmin();
-    await screen.findByRole('heading', { level: 2, name: 'Volunteers' });
+    await screen.findByRole('heading', { level: 2, name: 'Volunteers' }, firstViewWait);
     expect(api.calls()).not.toContain('GET /api/admin/messages');
 
     await user.click(screen.getByRole('button', { name: 'Messages' }));
@@ -89,6 +93,8 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
   it('opens the section named in the address', async () => {
     mockApi({ ...session(true), ...adminData });
     renderAdmin('/admin?section=outbox');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Outbox' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Outbox' }, firstViewWait),
+    ).toBeInTheDocument();
   });
 });
