@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,21 +6,24 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '#client/features/auth/index.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 import AdminPage from './admin-page.tsx';
 
 function renderAdmin(path = '/admin') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SessionProvider>
-          <Routes>
-            <Route path="/admin" element={<AdminPage />} />
-            <Route path="/login" element={<h1>Log in page</h1>} />
-          </Routes>
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <I18nProvider i18n={i18nFor('en')}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>
+          <SessionProvider>
+            <Routes>
+              <Route path="/admin" element={<AdminPage />} />
+              <Route path="/login" element={<h1>Log in page</h1>} />
+            </Routes>
+          </SessionProvider>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </I18nProvider>,
   );
 }
 
@@ -29,6 +33,10 @@ const adminData = {
   'GET /api/admin/messages': () => [],
   'GET /api/admin/outbox': () => ({ entries: [], nextBefore: null }),
 };
+
+// A view's chunk is compiled by Babel (Lingui's macros) on its first import, slowly on a busy
+// machine: a longer wait than the default 1 s for the first view a test opens.
+const firstViewWait = { timeout: 10_000 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -57,7 +65,7 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
       expect.arrayContaining(['Volunteers', 'Applications', 'Messages', 'Outbox', 'Personal data']),
     );
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Volunteers' }),
+      await screen.findByRole('heading', { level: 2, name: 'Volunteers' }, firstViewWait),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volunteers' })).toHaveAttribute(
       'aria-current',
@@ -69,7 +77,7 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
     const api = mockApi({ ...session(true), ...adminData });
     const user = userEvent.setup({ delay: null });
     renderAdmin();
-    await screen.findByRole('heading', { level: 2, name: 'Volunteers' });
+    await screen.findByRole('heading', { level: 2, name: 'Volunteers' }, firstViewWait);
     expect(api.calls()).not.toContain('GET /api/admin/messages');
 
     await user.click(screen.getByRole('button', { name: 'Messages' }));
@@ -85,6 +93,8 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
   it('opens the section named in the address', async () => {
     mockApi({ ...session(true), ...adminData });
     renderAdmin('/admin?section=outbox');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Outbox' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Outbox' }, firstViewWait),
+    ).toBeInTheDocument();
   });
 });

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AdminDashboard, adminSection } from '#client/components/admin/admin-dashboard.tsx';
@@ -9,34 +11,34 @@ import { useLocalizedPath } from '../lib/i18n/use-locale.ts';
  * downloaded only when an admin opens it.
  */
 const sections = [
-  adminSection('volunteers', 'Volunteers', () =>
+  adminSection('volunteers', msg`Volunteers`, () =>
     import('#client/features/volunteer/admin.ts').then((m) => m.VolunteersAdmin),
   ),
-  adminSection('applications', 'Applications', () =>
+  adminSection('applications', msg`Applications`, () =>
     import('#client/features/volunteer/admin.ts').then((m) => m.ApplicationsAdmin),
   ),
-  adminSection('messages', 'Messages', () =>
+  adminSection('messages', msg`Messages`, () =>
     import('#client/features/contact/admin.ts').then((m) => m.MessagesAdmin),
   ),
-  adminSection('donations', 'Donations', () =>
+  adminSection('donations', msg`Donations`, () =>
     import('#client/features/donations/admin.ts').then((m) => m.DonationsAdmin),
   ),
-  adminSection('events', 'Events', () =>
+  adminSection('events', msg`Events`, () =>
     import('#client/features/events/admin.ts').then((m) => m.EventsAdmin),
   ),
-  adminSection('stories', 'Stories', () =>
+  adminSection('stories', msg`Stories`, () =>
     import('#client/features/stories/admin.ts').then((m) => m.StoriesAdmin),
   ),
-  adminSection('ticket-orders', 'Ticket orders', () =>
+  adminSection('ticket-orders', msg`Ticket orders`, () =>
     import('#client/features/events/admin.ts').then((m) => m.TicketOrdersAdmin),
   ),
-  adminSection('outbox', 'Outbox', () =>
+  adminSection('outbox', msg`Outbox`, () =>
     import('#client/features/outbox/admin.ts').then((m) => m.OutboxAdmin),
   ),
-  adminSection('personal-data', 'Personal data', () =>
+  adminSection('personal-data', msg`Personal data`, () =>
     import('#client/features/personal-data/admin.ts').then((m) => m.PersonalDataAdmin),
   ),
-  adminSection('security', 'Security', () =>
+  adminSection('security', msg`Security`, () =>
     import('#client/features/auth/admin.ts').then((m) => m.SecurityAdmin),
   ),
 ];
@@ -52,14 +54,20 @@ export default function AdminPage() {
 
   return (
     <div className="container section">
-      <h1>Admin dashboard</h1>
+      <h1>
+        <Trans>Admin dashboard</Trans>
+      </h1>
       {loggedIn ? (
         <>
-          <p>Welcome back. Choose what to manage from the menu.</p>
+          <p>
+            <Trans>Welcome back. Choose what to manage from the menu.</Trans>
+          </p>
           <AdminDashboard sections={sections} />
         </>
       ) : (
-        <p>Checking your session…</p>
+        <p>
+          <Trans>Checking your session…</Trans>
+        </p>
       )}
     </div>
   );

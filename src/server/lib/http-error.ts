@@ -1,4 +1,5 @@
-import type { I18n } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 
 /**
  * An error whose message is safe to show to the caller, with the HTTP status to send; with
@@ -13,6 +14,20 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+}
+
+/**
+ * An error worded by a catalog message (a `msg` descriptor, or a schema's message id), sent in
+ * the request's language; with `field`, as `field: message` (the forms show it beside the field).
+ */
+export function localizedError(
+  statusCode: number,
+  message: MessageDescriptor | string,
+  field?: string,
+): HttpError {
+  const descriptor = typeof message === 'string' ? { id: message } : message;
+  const inLanguage = (i18n: I18n) => `${field ? `${field}: ` : ''}${i18n._(descriptor)}`;
+  return new HttpError(statusCode, inLanguage(i18nFor('en')), inLanguage);
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);

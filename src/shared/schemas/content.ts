@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { m } from '../i18n/message.ts';
 
 /** Longest accepted text per field, in characters. */
 export const contentLimits = {
@@ -35,50 +37,81 @@ const wholeNumber = (label: string) =>
 const idRange = z.number().min(1, 'id must be positive').max(MAX_ID, 'id is too large');
 export const idSchema = wholeNumber('id').pipe(idRange);
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+// The admin forms' messages are catalog ids (#shared/i18n/message.ts), written out whole.
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
+const optionalText = (notText: string, max: number, tooLong: string) =>
+  z.string({ error: notText }).trim().max(max, tooLong);
+
+const title = () =>
+  requiredText(
+    m(msg`Title is required`),
+    contentLimits.title,
+    m(msg`Title must be at most 200 characters`),
+  );
+const content = () =>
+  requiredText(
+    m(msg`Content is required`),
+    contentLimits.content,
+    m(msg`Content must be at most 10000 characters`),
+  );
+const description = () =>
+  optionalText(
+    m(msg`Description must be text`),
+    contentLimits.description,
+    m(msg`Description must be at most 500 characters`),
+  );
+const name = () =>
+  requiredText(
+    m(msg`Name is required`),
+    contentLimits.name,
+    m(msg`Name must be at most 120 characters`),
+  );
+const role = () =>
+  requiredText(
+    m(msg`Role is required`),
+    contentLimits.role,
+    m(msg`Role must be at most 120 characters`),
+  );
+const tag = () =>
+  optionalText(
+    m(msg`Tag must be text`),
+    contentLimits.tag,
+    m(msg`Tag must be at most 50 characters`),
+  );
 
 /** `{ id }`: the `?id=` of the DELETE calls, an edit form's id, prayer actions' body. */
 export const itemIdSchema = z.object({ id: idSchema });
 
 // News (docs/product.md, part 1, Calls): POST { title, content }, PATCH { id, title, content }.
-export const newsInputSchema = z.object({
-  title: requiredText('Title', contentLimits.title),
-  content: requiredText('Content', contentLimits.content),
-});
+export const newsInputSchema = z.object({ title: title(), content: content() });
 export const newsUpdateSchema = newsInputSchema.extend({ id: idSchema });
 
 // Gallery: multipart POST { image, description }, JSON PATCH { id, description }.
-export const galleryDescriptionSchema = z.object({
-  description: optionalText('Description', contentLimits.description).default(''),
-});
-export const galleryUpdateSchema = z.object({
-  id: idSchema,
-  description: optionalText('Description', contentLimits.description),
-});
+export const galleryDescriptionSchema = z.object({ description: description().default('') });
+export const galleryUpdateSchema = z.object({ id: idSchema, description: description() });
 
 // Testimonials: multipart { name, role, quote } (+ _method=PUT, id, remove_image=1 to update).
 export const testimonialFieldsSchema = z.object({
-  name: requiredText('Name', contentLimits.name),
-  role: requiredText('Role', contentLimits.role),
-  quote: requiredText('Quote', contentLimits.quote),
+  name: name(),
+  role: role(),
+  quote: requiredText(
+    m(msg`Quote is required`),
+    contentLimits.quote,
+    m(msg`Quote must be at most 2000 characters`),
+  ),
 });
 
 // Leadership: multipart { id (edit only), name, role, bio, remove_image=1 }.
 export const leaderFieldsSchema = z.object({
-  name: requiredText('Name', contentLimits.name),
-  role: requiredText('Role', contentLimits.role),
-  bio: requiredText('Bio', contentLimits.bio),
+  name: name(),
+  role: role(),
+  bio: requiredText(
+    m(msg`Bio is required`),
+    contentLimits.bio,
+    m(msg`Bio must be at most 5000 characters`),
+  ),
 });
 
 // Prayer points: POST /api/prayer.php with action add | update | delete | reset | increment.
@@ -89,17 +122,17 @@ const displayOrderSchema = wholeNumber('display_order').pipe(
     .max(MAX_DISPLAY_ORDER, 'display_order is too large'),
 );
 export const prayerPointInputSchema = z.object({
-  title: requiredText('Title', contentLimits.title),
-  content: requiredText('Content', contentLimits.content),
-  tag: optionalText('Tag', contentLimits.tag).default(''),
+  title: title(),
+  content: content(),
+  tag: tag().default(''),
   display_order: displayOrderSchema.default(0),
 });
 /** Update: a missing tag or display_order keeps the point's current value. */
 export const prayerPointUpdateSchema = z.object({
   id: idSchema,
-  title: requiredText('Title', contentLimits.title),
-  content: requiredText('Content', contentLimits.content),
-  tag: optionalText('Tag', contentLimits.tag).optional(),
+  title: title(),
+  content: content(),
+  tag: tag().optional(),
   display_order: displayOrderSchema.optional(),
 });
 

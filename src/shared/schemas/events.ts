@@ -1,6 +1,8 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { type Event, eventCategories, ticketTypes } from '../content/events.ts';
 import { toOre } from '../donations.ts';
+import { m } from '../i18n/message.ts';
 import { oneLine } from './fields.ts';
 
 const ticketPricesSchema = z.object(
@@ -51,16 +53,12 @@ export const EVENT_LIMITS = {
   maxSpots: 100_000,
 } as const;
 
-const line = (label: string, max: number) =>
+// Messages are catalog ids (#shared/i18n/message.ts), each written out whole for translators.
+const line = (missing: string, max: number, tooLong: string) =>
   z
-    .string({ error: `Please enter the ${label}.` })
+    .string({ error: missing })
     .transform(oneLine)
-    .pipe(
-      z
-        .string()
-        .min(1, `Please enter the ${label}.`)
-        .max(max, `The ${label} can be at most ${max} characters.`),
-    );
+    .pipe(z.string().min(1, missing).max(max, tooLong));
 
 /** A real calendar day as YYYY-MM-DD. */
 const isRealDate = (text: string) => {
@@ -68,18 +66,18 @@ const isRealDate = (text: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text);
 };
 
-const date = (label: string) =>
+const date = (missing: string, notReal: string) =>
   z
-    .string({ error: `Please enter the ${label} as YYYY-MM-DD.` })
+    .string({ error: missing })
     .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `Please enter the ${label} as YYYY-MM-DD.`)
-    .refine(isRealDate, `The ${label} is not a real date.`);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, missing)
+    .refine(isRealDate, notReal);
 
-const time = (label: string) =>
+const time = (missing: string, wrong: string) =>
   z
-    .string({ error: `Please enter the ${label} as HH:MM.` })
+    .string({ error: missing })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `Please enter the ${label} as HH:MM (00:00 to 23:59).`);
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, wrong);
 
 /** A number from JSON, or the text of a form field ('' counts as missing). */
 const numberOrText = (message: string) =>
@@ -88,61 +86,89 @@ const numberOrText = (message: string) =>
     z.number({ error: message }),
   );
 
-const priceSek = numberOrText('Please enter a price in SEK (0 for free).')
+const priceSek = numberOrText(m(msg`Please enter a price in SEK (0 for free).`))
   .pipe(
     z
       .number()
-      .min(0, 'A price cannot be below 0.')
-      .max(EVENT_LIMITS.maxPriceSek, 'A price can be at most 100,000 SEK.'),
+      .min(0, m(msg`A price cannot be below 0.`))
+      .max(EVENT_LIMITS.maxPriceSek, m(msg`A price can be at most 100,000 SEK.`)),
   )
-  .refine((sek) => toOre(sek) !== undefined, 'A price can have at most two decimals.');
+  .refine((sek) => toOre(sek) !== undefined, m(msg`A price can have at most two decimals.`));
 
-const spots = numberOrText('Please enter the number of spots left.').pipe(
+const spots = numberOrText(m(msg`Please enter the number of spots left.`)).pipe(
   z
     .number()
-    .int('The spots left must be a whole number.')
-    .min(0, 'The spots left cannot be below 0.')
-    .max(EVENT_LIMITS.maxSpots, 'The spots left can be at most 100,000.'),
+    .int(m(msg`The spots left must be a whole number.`))
+    .min(0, m(msg`The spots left cannot be below 0.`))
+    .max(EVENT_LIMITS.maxSpots, m(msg`The spots left can be at most 100,000.`)),
 );
 
 /** The slug in the event's address (/events/:id): it cannot change once the event exists. */
+const SLUG_MISSING = m(msg`Please enter the address name, such as summer-concert.`);
 export const eventSlugSchema = z
-  .string({ error: 'Please enter the address name, such as summer-concert.' })
+  .string({ error: SLUG_MISSING })
   .trim()
-  .min(1, 'Please enter the address name, such as summer-concert.')
-  .max(EVENT_LIMITS.id, `The address name can be at most ${EVENT_LIMITS.id} characters.`)
+  .min(1, SLUG_MISSING)
+  .max(EVENT_LIMITS.id, m(msg`The address name can be at most 100 characters.`))
   .regex(
     /^[a-z0-9]+(-[a-z0-9]+)*$/,
-    'Use lower-case letters, digits and single hyphens only, such as summer-concert.',
+    m(msg`Use lower-case letters, digits and single hyphens only, such as summer-concert.`),
   );
+
+const DESCRIPTION_MISSING = m(msg`Please enter a description.`);
 
 /** Every field the admin edits, as one flat form (a form field's text is accepted for numbers). */
 const eventFields = {
-  title: line('title', EVENT_LIMITS.title),
-  category: z.enum(eventCategories, { error: 'Please choose a category.' }),
-  startDate: date('start date'),
-  startTime: time('start time'),
+  title: line(
+    m(msg`Please enter the title.`),
+    EVENT_LIMITS.title,
+    m(msg`The title can be at most 200 characters.`),
+  ),
+  category: z.enum(eventCategories, { error: m(msg`Please choose a category.`) }),
+  startDate: date(
+    m(msg`Please enter the start date as YYYY-MM-DD.`),
+    m(msg`The start date is not a real date.`),
+  ),
+  startTime: time(
+    m(msg`Please enter the start time as HH:MM.`),
+    m(msg`Please enter the start time as HH:MM (00:00 to 23:59).`),
+  ),
   /** Empty or left out: the event ends on the day it starts. */
   endDate: z
-    .union([z.literal(''), z.null(), date('end date')])
+    .union([
+      z.literal(''),
+      z.null(),
+      date(
+        m(msg`Please enter the end date as YYYY-MM-DD.`),
+        m(msg`The end date is not a real date.`),
+      ),
+    ])
     .optional()
     .transform((value) => value || null),
-  endTime: time('end time'),
-  location: line('place', EVENT_LIMITS.location),
-  city: line('city', EVENT_LIMITS.city),
+  endTime: time(
+    m(msg`Please enter the end time as HH:MM.`),
+    m(msg`Please enter the end time as HH:MM (00:00 to 23:59).`),
+  ),
+  location: line(
+    m(msg`Please enter the place.`),
+    EVENT_LIMITS.location,
+    m(msg`The place can be at most 200 characters.`),
+  ),
+  city: line(
+    m(msg`Please enter the city.`),
+    EVENT_LIMITS.city,
+    m(msg`The city can be at most 100 characters.`),
+  ),
   description: z
-    .string({ error: 'Please enter a description.' })
+    .string({ error: DESCRIPTION_MISSING })
     .trim()
-    .min(1, 'Please enter a description.')
-    .max(
-      EVENT_LIMITS.description,
-      `The description can be at most ${EVENT_LIMITS.description} characters.`,
-    ),
+    .min(1, DESCRIPTION_MISSING)
+    .max(EVENT_LIMITS.description, m(msg`The description can be at most 10000 characters.`)),
   priceAdult: priceSek,
   priceYouth: priceSek,
   priceChild: priceSek,
   spotsLeft: spots,
-  status: z.enum(eventStatuses, { error: 'The status is draft or published.' }),
+  status: z.enum(eventStatuses, { error: m(msg`The status is draft or published.`) }),
 };
 
 type Schedule = {
@@ -158,10 +184,10 @@ export function scheduleProblem(
 ): { field: keyof Schedule; message: string } | undefined {
   const endDate = event.endDate ?? event.startDate;
   if (endDate < event.startDate) {
-    return { field: 'endDate', message: 'The end date cannot be before the start date.' };
+    return { field: 'endDate', message: m(msg`The end date cannot be before the start date.`) };
   }
   if (endDate === event.startDate && event.endTime < event.startTime) {
-    return { field: 'endTime', message: 'The end time cannot be before the start time.' };
+    return { field: 'endTime', message: m(msg`The end time cannot be before the start time.`) };
   }
   return undefined;
 }

@@ -1,5 +1,7 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { storyCategories } from '../content/stories.ts';
+import { m } from '../i18n/message.ts';
 
 /** Longest accepted text per story field, in characters, and the most of each list. */
 export const storyLimits = {
@@ -15,55 +17,65 @@ export const storyLimits = {
   blocks: 50,
 } as const;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+// Messages are catalog ids (#shared/i18n/message.ts), each written out whole for translators.
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** A readable, URL-safe slug: lower-case letters and digits, words joined by single hyphens. */
-export const storyIdSchema = requiredText('Slug', storyLimits.id).regex(
+export const storyIdSchema = requiredText(
+  m(msg`Slug is required`),
+  storyLimits.id,
+  m(msg`Slug must be at most 80 characters`),
+).regex(
   /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
-  'Slug may hold only lower-case letters, digits and single hyphens between them',
+  m(msg`Slug may hold only lower-case letters, digits and single hyphens between them`),
 );
 
 /** A real calendar day written YYYY-MM-DD. */
 const dateSchema = z
-  .string({ error: 'Date is required' })
+  .string({ error: m(msg`Date is required`) })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be a date (YYYY-MM-DD)')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m(msg`Date must be a date (YYYY-MM-DD)`))
   .refine((value) => {
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-  }, 'Date must be a real date');
+  }, m(msg`Date must be a real date`));
 
 /** An image's address: a path on this site or an https URL (the server checks it is an upload). */
-const imageSrcSchema = (label: string) =>
-  requiredText(label, storyLimits.src).regex(
-    /^(\/[^/\s]|https:\/\/)\S*$/,
-    `${label} must be an uploaded image`,
-  );
+const imageSrcSchema = (missing: string, tooLong: string, notUploaded: string) =>
+  requiredText(missing, storyLimits.src, tooLong).regex(/^(\/[^/\s]|https:\/\/)\S*$/, notUploaded);
 
 const textBlockSchema = z.object({
   type: z.literal('text'),
-  text: requiredText('Text', storyLimits.text),
+  text: requiredText(
+    m(msg`Text is required`),
+    storyLimits.text,
+    m(msg`Text must be at most 5000 characters`),
+  ),
 });
 
 const imageBlockSchema = z.object({
   type: z.literal('image'),
-  src: imageSrcSchema('Image'),
-  alt: requiredText('Alt text', storyLimits.alt),
+  src: imageSrcSchema(
+    m(msg`Image is required`),
+    m(msg`Image must be at most 500 characters`),
+    m(msg`Image must be an uploaded image`),
+  ),
+  alt: requiredText(
+    m(msg`Alt text is required`),
+    storyLimits.alt,
+    m(msg`Alt text must be at most 300 characters`),
+  ),
   caption: z
-    .string({ error: 'Caption must be text' })
+    .string({ error: m(msg`Caption must be text`) })
     .trim()
-    .max(storyLimits.caption, `Caption must be at most ${storyLimits.caption} characters`)
+    .max(storyLimits.caption, m(msg`Caption must be at most 300 characters`))
     .transform((caption) => caption || undefined)
     .optional(),
 });
 
 export const storyBlockSchema = z.discriminatedUnion('type', [textBlockSchema, imageBlockSchema], {
-  error: 'A block is text or image',
+  error: m(msg`A block is text or image`),
 });
 export type StoryBlockInput = z.input<typeof storyBlockSchema>;
 
@@ -71,26 +83,49 @@ export const storyStatuses = ['draft', 'published'] as const;
 export type StoryStatus = (typeof storyStatuses)[number];
 
 const tagsSchema = z
-  .array(requiredText('Tag', storyLimits.tag), { error: 'Tags must be a list' })
-  .max(storyLimits.tags, `At most ${storyLimits.tags} tags`);
-const statusSchema = z.enum(storyStatuses, { error: 'Status must be draft or published' });
-const featuredSchema = z.boolean({ error: 'Featured must be true or false' });
+  .array(
+    requiredText(
+      m(msg`Tag is required`),
+      storyLimits.tag,
+      m(msg`Tag must be at most 40 characters`),
+    ),
+    { error: m(msg`Tags must be a list`) },
+  )
+  .max(storyLimits.tags, m(msg`At most 8 tags`));
+const statusSchema = z.enum(storyStatuses, { error: m(msg`Status must be draft or published`) });
+const featuredSchema = z.boolean({ error: m(msg`Featured must be true or false`) });
 
 const storyFields = {
   id: storyIdSchema,
-  title: requiredText('Title', storyLimits.title),
-  excerpt: requiredText('Excerpt', storyLimits.excerpt),
+  title: requiredText(
+    m(msg`Title is required`),
+    storyLimits.title,
+    m(msg`Title must be at most 200 characters`),
+  ),
+  excerpt: requiredText(
+    m(msg`Excerpt is required`),
+    storyLimits.excerpt,
+    m(msg`Excerpt must be at most 1000 characters`),
+  ),
   category: z.enum(storyCategories, {
-    error: `Category must be one of ${storyCategories.join(', ')}`,
+    error: m(msg`Category must be one of Education, Health, Community, Faith, Enterprise`),
   }),
   date: dateSchema,
   tags: tagsSchema,
-  image: imageSrcSchema('Cover image'),
-  alt: requiredText('Cover alt text', storyLimits.alt),
+  image: imageSrcSchema(
+    m(msg`Cover image is required`),
+    m(msg`Cover image must be at most 500 characters`),
+    m(msg`Cover image must be an uploaded image`),
+  ),
+  alt: requiredText(
+    m(msg`Cover alt text is required`),
+    storyLimits.alt,
+    m(msg`Cover alt text must be at most 300 characters`),
+  ),
   content: z
-    .array(storyBlockSchema, { error: 'Blocks must be a list' })
-    .min(1, 'Add at least one block')
-    .max(storyLimits.blocks, `At most ${storyLimits.blocks} blocks`),
+    .array(storyBlockSchema, { error: m(msg`Blocks must be a list`) })
+    .min(1, m(msg`Add at least one block`))
+    .max(storyLimits.blocks, m(msg`At most 50 blocks`)),
   status: statusSchema,
   featured: featuredSchema,
 };

@@ -1,17 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import styles from './admin-dashboard.module.css';
 
 export interface AdminSection {
   id: string;
-  label: string;
+  label: MessageDescriptor;
   View: LazyExoticComponent<ComponentType>;
 }
 
 /** A sidebar entry whose view's code loads only when the admin opens it. */
 export function adminSection(
   id: string,
-  label: string,
+  label: MessageDescriptor,
   load: () => Promise<ComponentType>,
 ): AdminSection {
   return { id, label, View: lazy(() => load().then((View) => ({ default: View }))) };
@@ -19,13 +21,14 @@ export function adminSection(
 
 /** The sidebar and the open view; `?section=` keeps the choice across reloads. */
 export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
+  const { t, i18n } = useLingui();
   const [searchParams, setSearchParams] = useSearchParams();
   const active = sections.find((s) => s.id === searchParams.get('section')) ?? sections[0];
   if (!active) return null;
 
   return (
     <div className={styles.layout}>
-      <nav aria-label="Admin sections" className={styles.sidebar}>
+      <nav aria-label={t`Admin sections`} className={styles.sidebar}>
         <ul>
           {sections.map((section) => (
             <li key={section.id}>
@@ -34,14 +37,20 @@ export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
                 aria-current={section === active ? 'page' : undefined}
                 onClick={() => setSearchParams({ section: section.id })}
               >
-                {section.label}
+                {i18n._(section.label)}
               </button>
             </li>
           ))}
         </ul>
       </nav>
       <div className={styles.panel}>
-        <Suspense fallback={<p>Loading…</p>}>
+        <Suspense
+          fallback={
+            <p>
+              <Trans>Loading…</Trans>
+            </p>
+          }
+        >
           <active.View />
         </Suspense>
       </div>

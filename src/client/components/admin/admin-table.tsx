@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { type Text, translate } from '#shared/i18n/message.ts';
 import styles from './admin.module.css';
 import { LoadState, ScrollingTable } from './admin-view.tsx';
 
@@ -45,19 +47,22 @@ interface AdminTableProps {
   label?: string;
   /** Read before the table by screen readers. */
   caption?: ReactNode;
-  columns: readonly string[];
+  /** The column headers, translated here (a module's list of `msg` descriptors). */
+  columns: readonly Text[];
   /** The rows (<tr>). */
   children: ReactNode;
 }
 
 /** An admin table with its column headers, scrolling sideways on small screens. */
 export function AdminTable({ label, caption, columns, children }: AdminTableProps) {
+  const { i18n } = useLingui();
+  const headers = columns.map((column) => translate(i18n, column));
   const table = (
     <table className={styles.table}>
       {caption && <caption className="visually-hidden">{caption}</caption>}
       <thead>
         <tr>
-          {columns.map((column) => (
+          {headers.map((column) => (
             <th key={column} scope="col">
               {column}
             </th>
@@ -123,11 +128,15 @@ export function AdminCard({ id, title, meta, sender, facts, children }: AdminCar
       <h3 id={id}>{title}</h3>
       <p className={styles.meta}>{meta}</p>
       <dl className={styles.facts}>
-        <dt>Email</dt>
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
         <dd>
           <a href={`mailto:${email}`}>{email}</a>
         </dd>
-        <dt>Phone</dt>
+        <dt>
+          <Trans>Phone</Trans>
+        </dt>
         <dd>{phone || '-'}</dd>
         {facts}
       </dl>

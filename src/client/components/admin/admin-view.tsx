@@ -1,7 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
 import { ApiError } from '#client/lib/api-client.ts';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import styles from './admin.module.css';
 
 /** One dashboard view: its h2, actions beside it (CSV downloads) and its content. */
@@ -30,27 +33,36 @@ export function AdminView({
 }
 
 /** A server-made CSV file to download (the admin session cookie goes with the request). */
-export function CsvDownload({ href, label = 'Download CSV' }: { href: string; label?: string }) {
+export function CsvDownload({ href, label }: { href: string; label?: string }) {
+  const { t } = useLingui();
   return (
     <a className="button button-outline" href={href} download>
-      <Download aria-hidden="true" size={18} /> {label}
+      <Download aria-hidden="true" size={18} /> {label ?? t`Download CSV`}
     </a>
   );
 }
 
 /** What a view shows while its data loads or when loading failed. */
 export function LoadState({ error }: { error: unknown }) {
-  if (!error) return <p>Loading…</p>;
+  if (!error) {
+    return (
+      <p>
+        <Trans>Loading…</Trans>
+      </p>
+    );
+  }
   if (error instanceof ApiError && error.status === 401) {
     return (
       <p role="alert" className={styles.error}>
-        Your session has ended. Please <Link to="/login">sign in</Link> again.
+        <Trans>
+          Your session has ended. Please <LocalizedLink to="/login">sign in</LocalizedLink> again.
+        </Trans>
       </p>
     );
   }
   return (
     <p role="alert" className={styles.error}>
-      This list could not be loaded. Please reload the page.
+      <Trans>This list could not be loaded. Please reload the page.</Trans>
     </p>
   );
 }
@@ -68,9 +80,12 @@ export function ScrollingTable({ label, children }: { label: string; children: R
   );
 }
 
-/** The message to alert when an admin action fails: the server's `error`, or a general one. */
-export function failureMessage(error: unknown): string {
-  return error instanceof ApiError
-    ? error.message
-    : 'The server could not be reached. Please try again.';
+const UNREACHABLE = msg`The server could not be reached. Please try again.`;
+
+/**
+ * The message to alert when an admin action fails: the server's `error` (already in the page's
+ * language, apiFetch asks for it), or a general one.
+ */
+export function failureMessage(error: unknown, i18n: I18n): string {
+  return error instanceof ApiError ? error.message : i18n._(UNREACHABLE);
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode, Ref } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
 import fieldStyles from '../form-fields.module.css';
@@ -23,16 +24,17 @@ interface ItemActionsProps {
 export function ItemActions({
   onEdit,
   editRef,
-  editLabel = 'Edit',
+  editLabel,
   confirmDelete,
   onDelete,
   deleting,
   children,
 }: ItemActionsProps) {
+  const { t } = useLingui();
   return (
     <>
       <Button ref={editRef} onClick={onEdit}>
-        {editLabel}
+        {editLabel ?? t`Edit`}
       </Button>
       <Button
         disabled={deleting}
@@ -40,7 +42,7 @@ export function ItemActions({
           if (window.confirm(confirmDelete)) onDelete();
         }}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
       {children}
     </>
@@ -60,9 +62,11 @@ export function SaveCancel({
   return (
     <ActionsRow className={className}>
       <Button type="submit" variant="primary" disabled={saving}>
-        Save
+        <Trans>Save</Trans>
       </Button>
-      <Button onClick={onCancel}>Cancel</Button>
+      <Button onClick={onCancel}>
+        <Trans>Cancel</Trans>
+      </Button>
     </ActionsRow>
   );
 }
@@ -92,7 +96,7 @@ export function ImageFields({
   return (
     <>
       <label htmlFor={`${id}-image`}>
-        {hasImage ? 'Replace image (optional)' : 'Image (optional)'}
+        {hasImage ? <Trans>Replace image (optional)</Trans> : <Trans>Image (optional)</Trans>}
       </label>
       <input
         id={`${id}-image`}
@@ -115,7 +119,9 @@ export function ImageFields({
             checked={removeImage}
             onChange={(event) => onRemoveImage(event.target.checked)}
           />
-          <label htmlFor={`${id}-remove`}>Remove image</label>
+          <label htmlFor={`${id}-remove`}>
+            <Trans>Remove image</Trans>
+          </label>
         </div>
       )}
     </>

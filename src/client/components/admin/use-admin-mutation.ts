@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import {
   type QueryClient,
   type QueryKey,
@@ -53,6 +54,7 @@ export function useAdminMutation<TInput, TData = unknown>({
 
 /** What the scope's last admin change was refused for, or '' when it went through. */
 export function useLastRefusal(scope: string): string {
+  const { i18n } = useLingui();
   const states = useMutationState({
     filters: { predicate: (mutation) => mutation.meta?.adminScope === scope },
     select: (mutation) => mutation.state,
@@ -62,5 +64,7 @@ export function useLastRefusal(scope: string): string {
     undefined,
   );
   if (last?.status !== 'error') return '';
-  return last.error instanceof AdminActionError ? last.error.message : failureMessage(last.error);
+  return last.error instanceof AdminActionError
+    ? last.error.message
+    : failureMessage(last.error, i18n);
 }

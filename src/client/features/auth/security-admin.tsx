@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -11,8 +12,6 @@ import {
 } from './two-factor-api.ts';
 
 const statusKey = ['admin', 'two-factor'] as const;
-const messageOf = (error: unknown) =>
-  error instanceof ApiError ? error.message : 'Network error. Please try again.';
 
 /** One code field and its buttons: each button sends the code to its own action. */
 function CodeForm({
@@ -58,12 +57,14 @@ function CodeForm({
 
 /** Two-factor sign-in for the signed-in admin: set up, recovery codes, turn off. */
 export function SecurityAdmin() {
+  const { t } = useLingui();
   const headingId = useId();
   const queryClient = useQueryClient();
   const status = useQuery({ queryKey: statusKey, queryFn: fetchTwoFactor });
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [message, setMessage] = useState('');
+  const codesLeft = status.data?.recoveryCodesLeft;
 
   /** Runs an action; its outcome goes to the live region. */
   const act = (run: () => Promise<string>) => async () => {
@@ -71,58 +72,66 @@ export function SecurityAdmin() {
       setMessage(await run());
       await queryClient.invalidateQueries({ queryKey: statusKey });
     } catch (error) {
-      setMessage(messageOf(error));
+      setMessage(error instanceof ApiError ? error.message : t`Network error. Please try again.`);
     }
   };
   const start = act(async () => {
     setCodes(null);
     setSetup(await startTwoFactor());
-    return 'Add the key below to your authenticator app, then enter the code it shows.';
+    return t`Add the key below to your authenticator app, then enter the code it shows.`;
   });
   const confirm = (code: string) =>
     act(async () => {
       setCodes((await confirmTwoFactor(code)).recoveryCodes);
       setSetup(null);
-      return 'Two-factor sign-in is on.';
+      return t`Two-factor sign-in is on.`;
     })();
   const regenerate = (code: string) =>
     act(async () => {
       setCodes((await newRecoveryCodes(code)).recoveryCodes);
-      return 'New recovery codes made; the old ones no longer work.';
+      return t`New recovery codes made; the old ones no longer work.`;
     })();
   const turnOff = (code: string) =>
     act(async () => {
       await turnOffTwoFactor(code);
       setCodes(null);
-      return 'Two-factor sign-in is off.';
+      return t`Two-factor sign-in is off.`;
     })();
 
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>Security</h2>
+      <h2 id={headingId}>
+        <Trans>Security</Trans>
+      </h2>
       <p>
-        Two-factor sign-in asks for a code from an authenticator app on your phone after your
-        password, so a guessed or leaked password alone does not let anyone in.
+        <Trans>
+          Two-factor sign-in asks for a code from an authenticator app on your phone after your
+          password, so a guessed or leaked password alone does not let anyone in.
+        </Trans>
       </p>
       {status.isPending ? (
-        <p>Loading…</p>
+        <p>
+          <Trans>Loading…</Trans>
+        </p>
       ) : status.data?.enabled ? (
         <>
-          <p>Two-factor sign-in is on. Recovery codes left: {status.data.recoveryCodesLeft}.</p>
+          <p>{t`Two-factor sign-in is on. Recovery codes left: ${codesLeft}.`}</p>
           <CodeForm
-            label="Current code"
+            label={t`Current code`}
             actions={[
-              { text: 'New recovery codes', run: regenerate },
-              { text: 'Turn off two-factor sign-in', run: turnOff },
+              { text: t`New recovery codes`, run: regenerate },
+              { text: t`Turn off two-factor sign-in`, run: turnOff },
             ]}
           />
         </>
       ) : (
         <>
-          <p>Two-factor sign-in is off.</p>
+          <p>
+            <Trans>Two-factor sign-in is off.</Trans>
+          </p>
           {!setup && (
             <button type="button" className="button button-primary" onClick={start}>
-              Set up two-factor sign-in
+              <Trans>Set up two-factor sign-in</Trans>
             </button>
           )}
         </>
@@ -130,22 +139,30 @@ export function SecurityAdmin() {
       {setup && (
         <div>
           <p>
-            Key to type into your authenticator app: <code>{setup.secret}</code>
+            <Trans>
+              Key to type into your authenticator app: <code>{setup.secret}</code>
+            </Trans>
           </p>
           <p>
-            Or its setup link: <code style={{ wordBreak: 'break-all' }}>{setup.uri}</code>
+            <Trans>
+              Or its setup link: <code style={{ wordBreak: 'break-all' }}>{setup.uri}</code>
+            </Trans>
           </p>
-          <CodeForm label="Code from your app" actions={[{ text: 'Turn on', run: confirm }]} />
+          <CodeForm label={t`Code from your app`} actions={[{ text: t`Turn on`, run: confirm }]} />
         </div>
       )}
       {codes && (
         <div>
-          <h3>Recovery codes</h3>
+          <h3>
+            <Trans>Recovery codes</Trans>
+          </h3>
           <p>
-            Keep these somewhere safe: each signs you in once if you lose your phone. They are shown
-            only now.
+            <Trans>
+              Keep these somewhere safe: each signs you in once if you lose your phone. They are
+              shown only now.
+            </Trans>
           </p>
-          <ul aria-label="Recovery codes">
+          <ul aria-label={t`Recovery codes`}>
             {codes.map((code) => (
               <li key={code}>
                 <code>{code}</code>

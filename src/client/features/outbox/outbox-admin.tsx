@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
 import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { formatDateTime } from '#shared/format-date.ts';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { OutboxEntry, OutboxPage } from '#shared/schemas/outbox.ts';
 
 const outboxKey = ['admin', 'outbox'] as const;
@@ -12,7 +15,21 @@ const outboxKey = ['admin', 'outbox'] as const;
 const fetchPage = (before: number | null) =>
   apiFetch<OutboxPage>(`/api/admin/outbox${before === null ? '' : `?before=${before}`}`);
 
-const OUTBOX_COLUMNS = ['Created', 'To', 'Subject', 'Status', 'Attempts', 'Last error', 'Actions'];
+const OUTBOX_COLUMNS = [
+  msg`Created`,
+  msg`To`,
+  msg`Subject`,
+  msg`Status`,
+  msg`Attempts`,
+  msg`Last error`,
+  msg`Actions`,
+];
+const statusLabels: Record<OutboxEntry['status'], MessageDescriptor> = {
+  pending: msg`pending`,
+  sending: msg`sending`,
+  sent: msg`sent`,
+  failed: msg`failed`,
+};
 const statusClass: Partial<Record<OutboxEntry['status'], string | undefined>> = {
   failed: styles.statusFailed,
   sent: styles.statusSent,
@@ -20,6 +37,8 @@ const statusClass: Partial<Record<OutboxEntry['status'], string | undefined>> = 
 
 /** Every e-mail the site has queued, with its delivery status; a failed one can be sent again. */
 export function OutboxAdmin() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const outbox = useInfiniteQuery({
     queryKey: outboxKey,
@@ -29,23 +48,27 @@ export function OutboxAdmin() {
   });
   const resend = useMutation({
     mutationFn: (id: number) => apiFetch(`/api/admin/outbox/${id}/resend`, { method: 'POST' }),
-    onError: (error) => window.alert(failureMessage(error)),
+    onError: (error) => window.alert(failureMessage(error, i18n)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
   });
   const entries = outbox.data?.pages.flatMap((page) => page.entries);
 
   return (
     <AdminView
-      title="Outbox"
-      intro="Every e-mail the site sends is kept here first. Pending ones are sent by the mail worker (with retries); a failed one can be sent again."
+      title={t`Outbox`}
+      intro={t`Every e-mail the site sends is kept here first. Pending ones are sent by the mail worker (with retries); a failed one can be sent again.`}
     >
-      <AdminData data={entries} error={outbox.error} empty="No e-mails yet.">
+      <AdminData data={entries} error={outbox.error} empty={t`No e-mails yet.`}>
         {(items) => (
           <>
-            <AdminTable label="E-mails" caption="E-mails, newest first" columns={OUTBOX_COLUMNS}>
+            <AdminTable
+              label={t`E-mails`}
+              caption={t`E-mails, newest first`}
+              columns={OUTBOX_COLUMNS}
+            >
               {items.map((entry) => (
                 <tr key={entry.id}>
-                  <td>{formatDateTime(entry.createdAt)}</td>
+                  <td>{format.dateTime(entry.createdAt)}</td>
                   <td>{entry.to}</td>
                   <td>
                     <details>
@@ -55,7 +78,7 @@ export function OutboxAdmin() {
                   </td>
                   <td>
                     <span className={`${styles.status} ${statusClass[entry.status] ?? ''}`}>
-                      {entry.status}
+                      {i18n._(statusLabels[entry.status])}
                     </span>
                   </td>
                   <td>{entry.attempts}</td>
@@ -67,7 +90,9 @@ export function OutboxAdmin() {
                         onClick={() => resend.mutate(entry.id)}
                         disabled={resend.isPending}
                       >
-                        Resend<span className="visually-hidden"> to {entry.to}</span>
+                        <Trans>
+                          Resend<span className="visually-hidden"> to {entry.to}</span>
+                        </Trans>
                       </Button>
                     )}
                   </td>
@@ -76,7 +101,7 @@ export function OutboxAdmin() {
             </AdminTable>
             {outbox.hasNextPage && (
               <Button onClick={() => outbox.fetchNextPage()} disabled={outbox.isFetchingNextPage}>
-                Show older e-mails
+                <Trans>Show older e-mails</Trans>
               </Button>
             )}
           </>

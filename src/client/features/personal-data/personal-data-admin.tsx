@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
@@ -24,6 +25,7 @@ const summarise = (counts: Record<string, number>) =>
 
 /** Answers a person's request: export, or erase, everything stored about their e-mail address. */
 export function PersonalDataAdmin() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
@@ -38,13 +40,14 @@ export function PersonalDataAdmin() {
     const found = Object.fromEntries(
       Object.entries(data.records).map(([kind, records]) => [kind, records.length]),
     );
-    setResult(`Exported for ${address}. Records found: ${summarise(found)}.`);
+    const records = summarise(found);
+    setResult(t`Exported for ${address}. Records found: ${records}.`);
   }
 
   async function eraseData(address: string) {
     if (
       !window.confirm(
-        `Delete everything stored about ${address}? Applications, messages, the volunteer record and e-mails are deleted for good.`,
+        t`Delete everything stored about ${address}? Applications, messages, the volunteer record and e-mails are deleted for good.`,
       )
     ) {
       return;
@@ -53,7 +56,8 @@ export function PersonalDataAdmin() {
       method: 'POST',
       json: { email: address },
     });
-    setResult(`Deleted for ${address}. Records removed: ${summarise(erasure.erased)}.`);
+    const records = summarise(erasure.erased);
+    setResult(t`Deleted for ${address}. Records removed: ${records}.`);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -67,7 +71,7 @@ export function PersonalDataAdmin() {
       if (submitter === 'erase') await eraseData(address);
       else await exportData(address);
     } catch (error) {
-      window.alert(failureMessage(error));
+      window.alert(failureMessage(error, i18n));
     } finally {
       setBusy(false);
     }
@@ -75,13 +79,15 @@ export function PersonalDataAdmin() {
 
   return (
     <AdminView
-      title="Personal data"
-      intro="When someone asks what we hold about them, or asks us to delete it, enter their e-mail address. Applications and messages are also deleted automatically after the retention period."
+      title={t`Personal data`}
+      intro={t`When someone asks what we hold about them, or asks us to delete it, enter their e-mail address. Applications and messages are also deleted automatically after the retention period.`}
     >
-      <form className={styles.form} onSubmit={handleSubmit} aria-label="Personal data request">
+      <form className={styles.form} onSubmit={handleSubmit} aria-label={t`Personal data request`}>
         <div className={styles.formGrid}>
           <div>
-            <label htmlFor={`${id}-email`}>Email</label>
+            <label htmlFor={`${id}-email`}>
+              <Trans>Email</Trans>
+            </label>
             <input
               id={`${id}-email`}
               type="email"
@@ -93,10 +99,10 @@ export function PersonalDataAdmin() {
         </div>
         <div className={styles.rowActions}>
           <Button type="submit" value="export" variant="primary" disabled={busy}>
-            Export data (JSON)
+            <Trans>Export data (JSON)</Trans>
           </Button>
           <button type="submit" value="erase" className={`button ${styles.danger}`} disabled={busy}>
-            Delete all data
+            <Trans>Delete all data</Trans>
           </button>
         </div>
       </form>

@@ -5,7 +5,6 @@ import { createEventsService } from './service.ts';
 export { createEventsRepo } from './repo.ts';
 export {
   createEventsService,
-  EVENT_MESSAGES,
   EVENT_NOT_FOUND,
   type EventsService,
 } from './service.ts';

@@ -7,7 +7,6 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { filesIn, testImage } from '../../testing/uploads.ts';
 import { seedSampleEvents } from '../sample-content/index.ts';
-import { EVENT_MESSAGES } from './service.ts';
 
 // The test clock says 2026-01-15, 11:00 in Stockholm.
 const concert: EventInput = {
@@ -168,7 +167,31 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
       await create();
       const response = await admin.send('POST', '/api/admin/events', concert);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: EVENT_MESSAGES.idTaken });
+      expect(response.json()).toEqual({
+        error: 'id: Another event already has this address name. Please choose another.',
+      });
+    });
+
+    it('word their refusals in the language the admin page asks for', async () => {
+      await create();
+      const inSwedish = (method: 'POST' | 'PATCH', url: string, payload: object) =>
+        t.app.inject({
+          method,
+          url,
+          payload,
+          headers: { cookie: admin.cookie, 'accept-language': 'sv' },
+        });
+      expect((await inSwedish('POST', '/api/admin/events', concert)).json()).toEqual({
+        error: 'id: Ett annat evenemang har redan det adressnamnet. Välj ett annat.',
+      });
+      expect(
+        (await inSwedish('POST', '/api/admin/events', { ...concert, id: 'x', title: '' })).json(),
+      ).toEqual({ error: 'title: Ange titeln.' });
+      expect(
+        (
+          await inSwedish('PATCH', '/api/admin/events/spring-concert', { startTime: '22:00' })
+        ).json(),
+      ).toEqual({ error: 'endTime: Sluttiden kan inte vara före starttiden.' });
     });
 
     it.each([
@@ -234,7 +257,10 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
       await addOrder('spring-concert', 'pending');
       const repriced = await patch('spring-concert', { priceAdult: 150 });
       expect(repriced.statusCode).toBe(409);
-      expect(repriced.json()).toEqual({ error: EVENT_MESSAGES.pricesLocked('priceAdult') });
+      expect(repriced.json()).toEqual({
+        error:
+          'priceAdult: Ticket prices cannot change once tickets have been ordered for the event.',
+      });
       // The same price again, and every other field, may still change.
       const edited = await patch('spring-concert', { priceAdult: 120.5, title: 'Spring Gala' });
       expect(edited.statusCode).toBe(200);
@@ -251,7 +277,10 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
       const before = version();
       const refused = await admin.send('DELETE', '/api/admin/events/sold');
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ error: EVENT_MESSAGES.hasOrders });
+      expect(refused.json()).toEqual({
+        error:
+          'Tickets have been ordered for this event, so it cannot be deleted. Unpublish it instead.',
+      });
       expect(version()).toBe(before);
 
       const deleted = await admin.send('DELETE', '/api/admin/events/spring-concert');
@@ -362,7 +391,7 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
       for (const [id, status, error] of [
         ['draft', 404, 'Event not found.'],
         ['nope', 404, 'Event not found.'],
-        ['past', 409, EVENT_MESSAGES.past],
+        ['past', 409, 'This event has already taken place.'],
       ] as const) {
         const response = await checkout(id);
         expect(response.statusCode).toBe(status);

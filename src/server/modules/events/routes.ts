@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponseSchema } from '#shared/schemas/content.ts';
 import {
@@ -10,7 +11,7 @@ import {
   eventResponseSchema,
 } from '#shared/schemas/events.ts';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { localizedError } from '../../lib/http-error.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { EventsService } from './service.ts';
 
@@ -113,7 +114,7 @@ function imageAndSpotsRoutes(app: App, events: EventsService) {
     },
     async (request) => {
       const { image } = await readImageForm(request);
-      if (!image) throw badRequest('image: Please choose an image to upload.');
+      if (!image) throw localizedError(400, msg`Please choose an image to upload.`, 'image');
       const event = await events.setImage(request.params.id, image.data);
       await changed();
       return { event };

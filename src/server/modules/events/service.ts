@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { Event } from '#shared/content/events.ts';
 import { calendarDay } from '#shared/format-date.ts';
@@ -8,7 +9,7 @@ import {
   scheduleProblem,
 } from '#shared/schemas/events.ts';
 import { isoNow } from '../../lib/clock.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { localizedError, notFound } from '../../lib/http-error.ts';
 import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import {
   createEventsRepo,
@@ -19,13 +20,11 @@ import {
 import { adminEvent, eventColumns, newEventRow, priceColumns, publicEvent } from './views.ts';
 
 export const EVENT_NOT_FOUND = 'Event not found.';
-export const EVENT_MESSAGES = {
-  idTaken: 'id: Another event already has this address name. Please choose another.',
-  hasOrders:
-    'Tickets have been ordered for this event, so it cannot be deleted. Unpublish it instead.',
-  pricesLocked: (field: string) =>
-    `${field}: Ticket prices cannot change once tickets have been ordered for the event.`,
-  past: 'This event has already taken place.',
+const EVENT_MESSAGES = {
+  idTaken: msg`Another event already has this address name. Please choose another.`,
+  hasOrders: msg`Tickets have been ordered for this event, so it cannot be deleted. Unpublish it instead.`,
+  pricesLocked: msg`Ticket prices cannot change once tickets have been ordered for the event.`,
+  past: msg`This event has already taken place.`,
 } as const;
 
 /** Events: what visitors see (published, upcoming), and the admin's management of them. */
@@ -61,12 +60,12 @@ export function createEventsService(deps: ImageDeps) {
       endDate: changes.end_date === undefined ? row.end_date : changes.end_date,
       endTime: changes.end_time ?? row.end_time,
     });
-    if (problem) throw badRequest(`${problem.field}: ${problem.message}`);
+    if (problem) throw localizedError(400, problem.message, problem.field);
     const repriced = Object.entries(priceColumns).find(
       ([, column]) => changes[column] !== undefined && changes[column] !== row[column],
     );
     if (repriced && (await events.hasLiveOrders(row.id))) {
-      throw new HttpError(409, EVENT_MESSAGES.pricesLocked(repriced[0]));
+      throw localizedError(409, EVENT_MESSAGES.pricesLocked, repriced[0]);
     }
   }
 
@@ -82,7 +81,7 @@ export function createEventsService(deps: ImageDeps) {
     /** An event tickets can be ordered for: published and not past. */
     async forSale(id: string): Promise<Event> {
       const event = await get(id);
-      if (event.past) throw new HttpError(409, EVENT_MESSAGES.past);
+      if (event.past) throw localizedError(409, EVENT_MESSAGES.past);
       return event;
     },
 
@@ -100,7 +99,7 @@ export function createEventsService(deps: ImageDeps) {
 
     async create(input: z.output<typeof eventInputSchema>): Promise<AdminEvent> {
       const inserted = await repo.insert(newEventRow(input, '', isoNow(clock)));
-      if (!inserted) throw new HttpError(409, EVENT_MESSAGES.idTaken);
+      if (!inserted) throw localizedError(409, EVENT_MESSAGES.idTaken, 'id');
       return adminView(input.id);
     },
 
@@ -120,7 +119,7 @@ export function createEventsService(deps: ImageDeps) {
     async remove(id: string): Promise<void> {
       await images.write([], async (trx) => {
         const events = createEventsRepo(trx);
-        if (await events.hasLiveOrders(id)) throw new HttpError(409, EVENT_MESSAGES.hasOrders);
+        if (await events.hasLiveOrders(id)) throw localizedError(409, EVENT_MESSAGES.hasOrders);
         await events.deleteLapsedOrders(id);
         const imageId = await events.delete(id);
         if (imageId === undefined) throw notFound(EVENT_NOT_FOUND);

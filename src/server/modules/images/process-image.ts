@@ -1,5 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import sharp from 'sharp';
-import { HttpError } from '../../lib/http-error.ts';
+import { localizedError } from '../../lib/http-error.ts';
 import { detectImageType } from './detect-image-type.ts';
 
 /** The widths stored for `srcset`; an image is never enlarged, so small ones get fewer. */
@@ -32,7 +33,7 @@ export function widthsFor(width: number): number[] {
  */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!detectImageType(bytes)) {
-    throw new HttpError(415, 'Only JPEG, PNG, WebP and GIF images can be uploaded.');
+    throw localizedError(415, msg`Only JPEG, PNG, WebP and GIF images can be uploaded.`);
   }
   const source = sharp(bytes, {
     autoOrient: true,
@@ -54,8 +55,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   } catch (err) {
     const message = err instanceof Error ? err.message : '';
     if (message.includes('pixel limit')) {
-      throw new HttpError(413, 'The image has too many pixels. Please upload a smaller one.');
+      throw localizedError(413, msg`The image has too many pixels. Please upload a smaller one.`);
     }
-    throw new HttpError(400, 'The image could not be read. Please upload another file.');
+    throw localizedError(400, msg`The image could not be read. Please upload another file.`);
   }
 }

@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successResponseSchema } from '#shared/schemas/content.ts';
 import {
@@ -10,7 +11,7 @@ import {
   storyPatchSchema,
   storyResponseSchema,
 } from '#shared/schemas/stories.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { localizedError } from '../../lib/http-error.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { StoriesService } from './service.ts';
 
@@ -89,7 +90,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = a
     { ...admin, schema: { response: { 201: storyImageResponseSchema } } },
     async (request, reply) => {
       const { image } = await readImageForm(request);
-      if (!image) throw badRequest('image: Choose an image to upload.');
+      if (!image) throw localizedError(400, msg`Choose an image to upload.`, 'image');
       return reply.status(201).send(await stories.uploadImage(image.data));
     },
   );

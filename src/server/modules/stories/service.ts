@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import { readTimeOf, type StoryCategory } from '#shared/content/stories.ts';
 import type {
   AdminStory,
@@ -8,12 +9,12 @@ import type {
   StoryPatch,
 } from '#shared/schemas/stories.ts';
 import { isoNow } from '../../lib/clock.ts';
-import { badRequest, HttpError, notFound } from '../../lib/http-error.ts';
+import { localizedError, notFound } from '../../lib/http-error.ts';
 import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import { createStoriesRepo, type StoriesRepo, type StoryRecord } from './repo.ts';
 
 export const STORY_NOT_FOUND = 'Story not found.';
-const SLUG_TAKEN = 'id: A story with that slug already exists.';
+const SLUG_TAKEN = msg`A story with that slug already exists.`;
 /** The site's own illustrations, which the sample stories use. */
 const BUILT_IN_IMAGE = /^\/images\/stories\/[a-z0-9-]+\.svg$/;
 /** An uploaded image's file name ends `{storage key}-{width}.webp` (images/service.ts). */
@@ -87,7 +88,7 @@ export function createStoriesService(deps: ImageDeps) {
   async function checkImages(repo: StoriesRepo, story: StoryInput) {
     for (const [field, src] of imageFields(story)) {
       if (BUILT_IN_IMAGE.test(src) || (await uploadedImage(repo, src))) continue;
-      throw badRequest(`${field}: Upload the image here, then save`);
+      throw localizedError(400, msg`Upload the image here, then save`, field);
     }
   }
 
@@ -133,7 +134,7 @@ export function createStoriesService(deps: ImageDeps) {
         const now = isoNow(clock);
         // One statement decides, so two saves of one slug at once give one story and one 409.
         if (!(await repo.insert(input, { now, isSample: options.isSample }))) {
-          throw new HttpError(409, SLUG_TAKEN);
+          throw localizedError(409, SLUG_TAKEN, 'id');
         }
         // A refused picture throws, and the transaction takes the insert back.
         await checkImages(repo, input);
@@ -148,7 +149,8 @@ export function createStoriesService(deps: ImageDeps) {
         if (!current) throw notFound(STORY_NOT_FOUND);
         const before = toInput(current);
         const after: StoryInput = { ...before, ...patch };
-        if (after.id !== id && (await repo.exists(after.id))) throw new HttpError(409, SLUG_TAKEN);
+        if (after.id !== id && (await repo.exists(after.id)))
+          throw localizedError(409, SLUG_TAKEN, 'id');
         await checkImages(repo, after);
         await repo.replace(id, after, isoNow(clock));
         const result = await save(repo, after.id);

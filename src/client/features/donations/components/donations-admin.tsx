@@ -1,20 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
-import { formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
-import { calendarDay, formatDateTime } from '#shared/format-date.ts';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
+import { PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
+import { calendarDay } from '#shared/format-date.ts';
 import type { DonationListItem } from '#shared/schemas/donations.ts';
 import { donationsCsvUrl, fetchDonationsReport } from '../api/donation-api.ts';
 import own from './donations-admin.module.css';
 
-const DONATION_COLUMNS = ['Date', 'Donor', 'Amount', 'Type', 'Method', 'Status'];
+const DONATION_COLUMNS = [msg`Date`, msg`Donor`, msg`Amount`, msg`Type`, msg`Method`, msg`Status`];
 
-const STATUSES = { pending: 'Pending', succeeded: 'Paid', failed: 'Failed' } as const;
+const STATUSES = { pending: msg`Pending`, succeeded: msg`Paid`, failed: msg`Failed` } as const;
 
 /** Every gift in a chosen period (this month so far at first), with totals and a CSV export. */
 export function DonationsAdmin() {
+  const { t } = useLingui();
+  const format = useFormat();
   const id = useId();
   const today = calendarDay(new Date());
   const [period, setPeriod] = useState({ from: `${today.slice(0, 8)}01`, to: today });
@@ -26,17 +31,23 @@ export function DonationsAdmin() {
     placeholderData: keepPreviousData,
   });
   const totals = report.data?.totals;
+  const shownFrom = report.data?.from;
+  const shownTo = report.data?.to;
 
   return (
     <AdminView
-      title="Donations"
-      intro="Every gift made on the site, as the payment provider reported it. Only paid gifts count in the totals."
+      title={t`Donations`}
+      intro={t`Every gift made on the site, as the payment provider reported it. Only paid gifts count in the totals.`}
       actions={valid && <CsvDownload href={donationsCsvUrl(period.from, period.to)} />}
     >
       <fieldset className={own.period}>
-        <legend>Period</legend>
+        <legend>
+          <Trans>Period</Trans>
+        </legend>
         <div>
-          <label htmlFor={`${id}-from`}>From</label>
+          <label htmlFor={`${id}-from`}>
+            <Trans>From</Trans>
+          </label>
           <input
             id={`${id}-from`}
             type="date"
@@ -46,7 +57,9 @@ export function DonationsAdmin() {
           />
         </div>
         <div>
-          <label htmlFor={`${id}-to`}>To</label>
+          <label htmlFor={`${id}-to`}>
+            <Trans>To</Trans>
+          </label>
           <input
             id={`${id}-to`}
             type="date"
@@ -58,31 +71,41 @@ export function DonationsAdmin() {
       </fieldset>
       {!valid && (
         <p role="alert" className={styles.error}>
-          Please choose a start date on or before the end date.
+          <Trans>Please choose a start date on or before the end date.</Trans>
         </p>
       )}
 
       {totals && (
-        <dl className={own.totals} aria-label="Totals for the period">
+        <dl className={own.totals} aria-label={t`Totals for the period`}>
           <div>
-            <dt>Paid in total</dt>
-            <dd>{formatSek(totals.succeededOre)}</dd>
+            <dt>
+              <Trans>Paid in total</Trans>
+            </dt>
+            <dd>{format.amount(totals.succeededOre)}</dd>
           </div>
           <div>
-            <dt>Paid gifts</dt>
-            <dd>{totals.succeededCount}</dd>
+            <dt>
+              <Trans>Paid gifts</Trans>
+            </dt>
+            <dd>{format.number(totals.succeededCount)}</dd>
           </div>
           <div>
-            <dt>One-time</dt>
-            <dd>{formatSek(totals.oneTimeOre)}</dd>
+            <dt>
+              <Trans>One-time</Trans>
+            </dt>
+            <dd>{format.amount(totals.oneTimeOre)}</dd>
           </div>
           <div>
-            <dt>Monthly</dt>
-            <dd>{formatSek(totals.monthlyOre)}</dd>
+            <dt>
+              <Trans>Monthly</Trans>
+            </dt>
+            <dd>{format.amount(totals.monthlyOre)}</dd>
           </div>
           <div>
-            <dt>Active monthly donors</dt>
-            <dd>{totals.activeMonthlyDonors}</dd>
+            <dt>
+              <Trans>Active monthly donors</Trans>
+            </dt>
+            <dd>{format.number(totals.activeMonthlyDonors)}</dd>
           </div>
         </dl>
       )}
@@ -91,11 +114,11 @@ export function DonationsAdmin() {
         <AdminData
           data={report.data?.donations}
           error={report.error}
-          empty="No gifts in this period."
+          empty={t`No gifts in this period.`}
         >
           {(gifts) => (
             <AdminTable
-              caption={`Gifts from ${report.data?.from} to ${report.data?.to}, newest first`}
+              caption={t`Gifts from ${shownFrom} to ${shownTo}, newest first`}
               columns={DONATION_COLUMNS}
             >
               {gifts.map((gift) => (
@@ -110,18 +133,24 @@ export function DonationsAdmin() {
 }
 
 function DonationRow({ gift }: { gift: DonationListItem }) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   return (
     <tr>
-      <td>{formatDateTime(gift.paidAt ?? gift.createdAt)}</td>
+      <td>{format.dateTime(gift.paidAt ?? gift.createdAt)}</td>
       <td>
-        <PersonCell name={gift.donorName || 'Anonymous'} email={gift.donorEmail} />
+        <PersonCell name={gift.donorName || t`Anonymous`} email={gift.donorEmail} />
       </td>
-      <td className={own.amount}>{formatSek(gift.amountOre)}</td>
-      <td>{gift.kind === 'monthly' ? 'Monthly' : 'One-time'}</td>
+      <td className={own.amount}>{format.amount(gift.amountOre)}</td>
+      <td>{gift.kind === 'monthly' ? t`Monthly` : t`One-time`}</td>
       <td>{PAYMENT_METHOD_LABELS[gift.method]}</td>
       <td>
-        {STATUSES[gift.status]}
-        {gift.test && <span className={own.test}>Test</span>}
+        {i18n._(STATUSES[gift.status])}
+        {gift.test && (
+          <span className={own.test}>
+            <Trans>Test</Trans>
+          </span>
+        )}
       </td>
     </tr>
   );

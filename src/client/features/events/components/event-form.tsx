@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ImageFields, SaveCancel } from '#client/components/admin/item-actions.tsx';
@@ -95,6 +96,8 @@ function useEventForm(event: AdminEvent | null) {
 
 /** Every field of an event, checked by the shared schema here and on the server, and its image. */
 export function EventForm({ event, onClose }: Props) {
+  const { t } = useLingui();
+  const title = event?.title;
   const form = useEventForm(event);
   const save = useSaveEvent();
   const [storedId, setStoredId] = useState(event?.id);
@@ -132,7 +135,7 @@ export function EventForm({ event, onClose }: Props) {
   return (
     <ModalDialog className={styles.dialog} aria-labelledby={titleId} onClose={() => onClose()}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        <h2 id={titleId}>{event ? `Edit “${event.title}”` : 'New event'}</h2>
+        <h2 id={titleId}>{title === undefined ? t`New event` : t`Edit “${title}”`}</h2>
         <EventFields form={form} idLocked={Boolean(storedId)} pricesLocked={event?.hasOrders} />
         <ImageField
           id={form.idOf('event')}
@@ -158,6 +161,7 @@ interface FieldsProps {
 }
 
 function EventFields({ form, idLocked, pricesLocked }: FieldsProps) {
+  const { t } = useLingui();
   const { idOf, control, errors } = form;
   const text = (name: FieldName, label: string, type = 'text', extra: object = {}) => (
     <Field id={idOf(name)} label={label} error={errors[name]}>
@@ -168,48 +172,52 @@ function EventFields({ form, idLocked, pricesLocked }: FieldsProps) {
     text(name, label, 'number', { min: 0, step: 0.01, inputMode: 'decimal' });
   return (
     <>
-      {text('title', 'Title')}
-      {text('id', 'Address name (in /events/…)', 'text', { readOnly: idLocked })}
+      {text('title', t`Title`)}
+      {text('id', t`Address name (in /events/…)`, 'text', { readOnly: idLocked })}
       <FieldRow>
-        <Field id={idOf('category')} label="Category" error={errors.category}>
+        <Field id={idOf('category')} label={t`Category`} error={errors.category}>
           <select {...control('category')}>
             {eventCategories.map((category) => (
               <option key={category}>{category}</option>
             ))}
           </select>
         </Field>
-        <Field id={idOf('status')} label="Status" error={errors.status}>
+        <Field id={idOf('status')} label={t`Status`} error={errors.status}>
           <select {...control('status')}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
+            <option value="draft">{t`Draft`}</option>
+            <option value="published">{t`Published`}</option>
           </select>
         </Field>
       </FieldRow>
       <FieldRow>
-        {text('startDate', 'Start date', 'date')}
-        {text('startTime', 'Start time', 'time')}
+        {text('startDate', t`Start date`, 'date')}
+        {text('startTime', t`Start time`, 'time')}
       </FieldRow>
       <FieldRow>
-        {text('endDate', 'End date (if not the same day)', 'date')}
-        {text('endTime', 'End time', 'time')}
+        {text('endDate', t`End date (if not the same day)`, 'date')}
+        {text('endTime', t`End time`, 'time')}
       </FieldRow>
       <FieldRow>
-        {text('location', 'Place')}
-        {text('city', 'City')}
+        {text('location', t`Place`)}
+        {text('city', t`City`)}
       </FieldRow>
-      <Field id={idOf('description')} label="Description" error={errors.description}>
+      <Field id={idOf('description')} label={t`Description`} error={errors.description}>
         <textarea {...control('description')} rows={6} />
       </Field>
       <fieldset className={styles.prices} disabled={pricesLocked}>
-        <legend>Ticket prices in SEK (0 for free)</legend>
+        <legend>
+          <Trans>Ticket prices in SEK (0 for free)</Trans>
+        </legend>
         {pricesLocked && (
-          <p className={styles.hint}>Tickets have been ordered: the prices can no longer change.</p>
+          <p className={styles.hint}>
+            <Trans>Tickets have been ordered: the prices can no longer change.</Trans>
+          </p>
         )}
         {price('priceAdult', ticketLabels.adult)}
         {price('priceYouth', ticketLabels.youth)}
         {price('priceChild', ticketLabels.child)}
       </fieldset>
-      {text('spotsLeft', 'Spots left', 'number', { min: 0, step: 1, inputMode: 'numeric' })}
+      {text('spotsLeft', t`Spots left`, 'number', { min: 0, step: 1, inputMode: 'numeric' })}
     </>
   );
 }

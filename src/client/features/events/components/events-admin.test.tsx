@@ -174,3 +174,29 @@ describe('EventsAdmin', () => {
     expect(within(dialog).queryByRole('button', { name: 'Order tickets' })).not.toBeInTheDocument();
   });
 });
+
+describe('EventsAdmin in Swedish', () => {
+  it('lists the events, links to Swedish pages and checks the form in Swedish', async () => {
+    mockApi({ ...session(true), 'GET /api/admin/events': () => ({ events: [walk] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<EventsAdmin />, { locale: 'sv' });
+    // The Swedish catalog's first use is slow on a busy machine: more time than the default 1 s.
+    const table = await screen.findByRole('region', { name: 'Alla evenemang' }, { timeout: 5_000 });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Evenemang', 'Datum', 'Status', 'Platser kvar', 'Åtgärder']);
+    expect(within(table).getByText('Publicerad')).toBeInTheDocument();
+    expect(
+      within(table).getByRole('link', {
+        name: 'Förhandsvisa Community Food Walk (öppnas i en ny flik)',
+      }),
+    ).toHaveAttribute('href', '/sv/events/community-food-walk');
+
+    await user.click(screen.getByRole('button', { name: 'Nytt evenemang' }));
+    const dialog = screen.getByRole('dialog', { name: 'Nytt evenemang' });
+    await user.click(within(dialog).getByRole('button', { name: 'Spara' }));
+    expect(within(dialog).getByLabelText('Titel')).toHaveAccessibleDescription('Ange titeln.');
+  });
+});

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import adminStyles from '#client/components/admin/admin.module.css';
@@ -6,6 +8,7 @@ import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx'
 import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
+import { useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
 import { formatEventWhen } from '#shared/content/events.ts';
 import type { AdminEvent } from '#shared/schemas/events.ts';
 import {
@@ -20,7 +23,7 @@ import { EventDetails } from './event-details.tsx';
 import { EventForm } from './event-form.tsx';
 import styles from './events-admin.module.css';
 
-const COLUMNS = ['Event', 'Date', 'Status', 'Spots left', 'Actions'];
+const COLUMNS = [msg`Event`, msg`Date`, msg`Status`, msg`Spots left`, msg`Actions`];
 
 type Dialog =
   | { kind: 'edit'; event: AdminEvent | null }
@@ -29,6 +32,7 @@ type Dialog =
 
 /** The events: a table of all of them, drafts too, and their editing, preview and removal. */
 export function EventsAdmin() {
+  const { t } = useLingui();
   const events = useQuery({ queryKey: adminEventsQueryKey, queryFn: fetchAdminEvents });
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [notice, setNotice] = useState('');
@@ -36,11 +40,11 @@ export function EventsAdmin() {
 
   return (
     <AdminView
-      title="Events"
-      intro="Drafts are seen only here; published events are on /events until the day after they end, and keep their page."
+      title={t`Events`}
+      intro={t`Drafts are seen only here; published events are on /events until the day after they end, and keep their page.`}
       actions={
         <Button variant="primary" onClick={() => setDialog({ kind: 'edit', event: null })}>
-          New event
+          <Trans>New event</Trans>
         </Button>
       }
     >
@@ -48,9 +52,9 @@ export function EventsAdmin() {
         {notice}
       </p>
       <AdminAnnouncer scope={eventsAdminScope} />
-      <AdminData data={events.data} error={events.error} empty="No events yet.">
+      <AdminData data={events.data} error={events.error} empty={t`No events yet.`}>
         {(items) => (
-          <AdminTable label="All events" columns={COLUMNS}>
+          <AdminTable label={t`All events`} columns={COLUMNS}>
             {items.map((event) => (
               <EventRow key={event.id} event={event} open={setDialog} onDone={setNotice} />
             ))}
@@ -61,7 +65,10 @@ export function EventsAdmin() {
         <EventForm
           event={dialog.event}
           onClose={(saved) => {
-            if (saved) setNotice(`Saved “${saved.title}”.`);
+            if (saved) {
+              const { title } = saved;
+              setNotice(t`Saved “${title}”.`);
+            }
             close();
           }}
         />
@@ -81,14 +88,21 @@ interface RowProps {
 }
 
 function EventRow({ event, open, onDone }: RowProps) {
+  const { t } = useLingui();
+  const { title } = event;
+  const localized = useLocalizedPath();
   const setStatus = useSetEventStatus();
   const published = event.status === 'published';
   const toggle = () =>
     setStatus.mutate(
       { id: event.id, status: published ? 'draft' : 'published' },
       {
-        onSuccess: (saved) =>
-          onDone(`“${saved.title}” is ${saved.status === 'published' ? 'published' : 'a draft'}.`),
+        onSuccess: (saved) => {
+          const { title } = saved;
+          onDone(
+            saved.status === 'published' ? t`“${title}” is published.` : t`“${title}” is a draft.`,
+          );
+        },
       },
     );
   return (
@@ -96,11 +110,16 @@ function EventRow({ event, open, onDone }: RowProps) {
       <th scope="row">{event.title}</th>
       <td>
         {formatEventWhen(event)}
-        {event.past && <span className={styles.past}> (has taken place)</span>}
+        {event.past && (
+          <span className={styles.past}>
+            {' '}
+            <Trans>(has taken place)</Trans>
+          </span>
+        )}
       </td>
       <td>
         <span className={`${adminStyles.status} ${published ? adminStyles.statusSent : ''}`}>
-          {published ? 'Published' : 'Draft'}
+          {published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
         </span>
       </td>
       <td>{event.spotsLeft}</td>
@@ -108,44 +127,44 @@ function EventRow({ event, open, onDone }: RowProps) {
         <div className={adminStyles.rowActions}>
           <Button
             className={adminStyles.small}
-            aria-label={`Edit ${event.title}`}
+            aria-label={t`Edit ${title}`}
             onClick={() => open({ kind: 'edit', event })}
           >
-            Edit
+            <Trans>Edit</Trans>
           </Button>
           {published ? (
             <a
               className={`button button-outline ${adminStyles.small}`}
-              href={`/events/${encodeURIComponent(event.id)}`}
+              href={localized(`/events/${encodeURIComponent(event.id)}`)}
               target="_blank"
               rel="noopener"
-              aria-label={`Preview ${event.title} (opens a new tab)`}
+              aria-label={t`Preview ${title} (opens a new tab)`}
             >
-              Preview
+              <Trans>Preview</Trans>
             </a>
           ) : (
             <Button
               className={adminStyles.small}
-              aria-label={`Preview ${event.title}`}
+              aria-label={t`Preview ${title}`}
               onClick={() => open({ kind: 'preview', event })}
             >
-              Preview
+              <Trans>Preview</Trans>
             </Button>
           )}
           <Button
             className={adminStyles.small}
-            aria-label={`${published ? 'Unpublish' : 'Publish'} ${event.title}`}
+            aria-label={published ? t`Unpublish ${title}` : t`Publish ${title}`}
             disabled={setStatus.isPending}
             onClick={toggle}
           >
-            {published ? 'Unpublish' : 'Publish'}
+            {published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
           </Button>
           <Button
             className={`${adminStyles.small} ${adminStyles.danger}`}
-            aria-label={`Delete ${event.title}`}
+            aria-label={t`Delete ${title}`}
             onClick={() => open({ kind: 'delete', event })}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </td>
@@ -156,16 +175,25 @@ function EventRow({ event, open, onDone }: RowProps) {
 /** A draft as visitors will see it: its card on /events and its own page. */
 function DraftPreview({ event, onClose }: { event: AdminEvent; onClose(): void }) {
   const titleId = useId();
+  const { title } = event;
   return (
     <ModalDialog className={styles.previewDialog} aria-labelledby={titleId} onClose={onClose}>
       <div className={styles.form}>
-        <h2 id={titleId}>Preview of “{event.title}” (draft)</h2>
-        <Button onClick={onClose}>Close preview</Button>
-        <h3>On the events page</h3>
+        <h2 id={titleId}>
+          <Trans>Preview of “{title}” (draft)</Trans>
+        </h2>
+        <Button onClick={onClose}>
+          <Trans>Close preview</Trans>
+        </Button>
+        <h3>
+          <Trans>On the events page</Trans>
+        </h3>
         <div className={styles.previewCard}>
           <EventCard event={event} loading={{ eager: true, first: false }} />
         </div>
-        <h3>Its own page</h3>
+        <h3>
+          <Trans>Its own page</Trans>
+        </h3>
         <div className={styles.previewPage}>
           <EventDetails event={event} preview />
         </div>
@@ -182,22 +210,28 @@ interface ConfirmDeleteProps {
 
 /** Asks before deleting; a refusal (tickets were ordered) is shown in the dialog. */
 function ConfirmDelete({ event, onClose, onDeleted }: ConfirmDeleteProps) {
+  const { t, i18n } = useLingui();
+  const { title } = event;
   const titleId = useId();
   const remove = useDeleteEvent();
   const [refusal, setRefusal] = useState('');
   const confirm = () =>
     remove.mutate(event.id, {
       onSuccess: () => {
-        onDeleted(`Deleted “${event.title}”.`);
+        onDeleted(t`Deleted “${title}”.`);
         onClose();
       },
-      onError: (error) => setRefusal(failureMessage(error)),
+      onError: (error) => setRefusal(failureMessage(error, i18n)),
     });
   return (
     <ModalDialog aria-labelledby={titleId} onClose={onClose}>
       <div className={styles.form}>
-        <h2 id={titleId}>Delete “{event.title}”?</h2>
-        <p>The event and its page are removed for good.</p>
+        <h2 id={titleId}>
+          <Trans>Delete “{title}”?</Trans>
+        </h2>
+        <p>
+          <Trans>The event and its page are removed for good.</Trans>
+        </p>
         {refusal && (
           <p role="alert" className={adminStyles.error}>
             {refusal}
@@ -205,9 +239,11 @@ function ConfirmDelete({ event, onClose, onDeleted }: ConfirmDeleteProps) {
         )}
         <div className={adminStyles.rowActions}>
           <Button variant="primary" disabled={remove.isPending} onClick={confirm}>
-            Delete
+            <Trans>Delete</Trans>
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
         </div>
       </div>
     </ModalDialog>

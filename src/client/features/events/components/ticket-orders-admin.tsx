@@ -1,19 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { ticketLabels, ticketTypes } from '#shared/content/events.ts';
-import { formatDateTime } from '#shared/format-date.ts';
 import type { TicketOrderRow, TicketOrderStatus } from '#shared/schemas/tickets.ts';
 import { fetchTicketOrders, ticketOrdersQueryKey } from '../api/events-admin-api.ts';
 
-const ORDER_COLUMNS = ['Event', 'Buyer', 'Tickets', 'Total', 'Status', 'Ordered', 'Reference'];
+const ORDER_COLUMNS = [
+  msg`Event`,
+  msg`Buyer`,
+  msg`Tickets`,
+  msg`Total`,
+  msg`Status`,
+  msg`Ordered`,
+  msg`Reference`,
+];
 
-const statusLabels: Record<TicketOrderStatus, string> = {
-  pending: 'Awaiting payment',
-  paid: 'Paid',
-  expired: 'Expired',
-  cancelled: 'Cancelled',
+const statusLabels: Record<TicketOrderStatus, MessageDescriptor> = {
+  pending: msg`Awaiting payment`,
+  paid: msg`Paid`,
+  expired: msg`Expired`,
+  cancelled: msg`Cancelled`,
 };
 
 const ticketsText = (tickets: TicketOrderRow['tickets']) =>
@@ -24,37 +35,39 @@ const ticketsText = (tickets: TicketOrderRow['tickets']) =>
 
 /** The ticket orders, newest first (each event's spots left are set in the Events view). */
 export function TicketOrdersAdmin() {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
   const orders = useQuery({ queryKey: ticketOrdersQueryKey, queryFn: fetchTicketOrders });
 
   return (
     <AdminView
-      title="Ticket orders"
-      intro="Orders for paid events, newest first. An order awaiting payment holds its spots until the checkout is paid, cancelled or expires."
+      title={t`Ticket orders`}
+      intro={t`Orders for paid events, newest first. An order awaiting payment holds its spots until the checkout is paid, cancelled or expires.`}
       actions={<CsvDownload href="/api/admin/export/ticket-orders.csv" />}
     >
-      <AdminData data={orders.data} error={orders.error} empty="No ticket orders yet.">
+      <AdminData data={orders.data} error={orders.error} empty={t`No ticket orders yet.`}>
         {(items) => (
-          <AdminTable label="Ticket orders" columns={ORDER_COLUMNS}>
+          <AdminTable label={t`Ticket orders`} columns={ORDER_COLUMNS}>
             {items.map((order) => (
               <tr key={order.reference}>
                 <td>{order.eventTitle}</td>
                 <td>
                   <PersonCell
-                    name={order.name || '(erased)'}
+                    name={order.name || t`(erased)`}
                     email={order.email}
                     phone={order.phone}
                   />
                 </td>
                 <td>{ticketsText(order.tickets)}</td>
-                <td>{order.amount / 100} kr</td>
+                <td>{format.amount(order.amount)}</td>
                 <td>
                   <span
                     className={`${styles.status} ${order.status === 'paid' ? styles.statusSent : ''}`}
                   >
-                    {statusLabels[order.status]}
+                    {i18n._(statusLabels[order.status])}
                   </span>
                 </td>
-                <td>{formatDateTime(order.createdAt)}</td>
+                <td>{format.dateTime(order.createdAt)}</td>
                 <td>{order.reference}</td>
               </tr>
             ))}

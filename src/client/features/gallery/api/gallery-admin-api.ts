@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { failureMessage } from '#client/components/admin/admin-view.tsx';
 import { AdminActionError, useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
@@ -15,7 +18,7 @@ const updateImages = (client: QueryClient, change: (images: GalleryImage[]) => G
   client.setQueryData<GalleryImage[]>(galleryQueryKey, (images = []) => change(images));
 
 /** Sends the chosen files one by one; a refused file does not stop the others. */
-async function uploadAll(items: UploadItem[]): Promise<number> {
+async function uploadAll(items: UploadItem[], i18n: I18n): Promise<number> {
   const refusals: string[] = [];
   for (const { file, description } of items) {
     const form = new FormData();
@@ -25,22 +28,25 @@ async function uploadAll(items: UploadItem[]): Promise<number> {
       await apiFetch('/api/gallery', { method: 'POST', body: form });
     } catch (error) {
       console.error('Gallery upload failed', file.name, error);
-      refusals.push(`${file.name}: ${failureMessage(error)}`);
+      refusals.push(`${file.name}: ${failureMessage(error, i18n)}`);
     }
   }
-  if (refusals.length > 0) throw new AdminActionError(`Not uploaded. ${refusals.join('; ')}`);
+  const refused = refusals.join('; ');
+  if (refusals.length > 0) throw new AdminActionError(i18n._(msg`Not uploaded. ${refused}`));
   return items.length;
 }
 
 /** Uploads the chosen files; the list reloads after it, even when some were refused. */
-export const useUploadImages = () =>
-  useAdminMutation({
+export function useUploadImages() {
+  const { i18n } = useLingui();
+  return useAdminMutation({
     scope: galleryAdminScope,
     label: 'Gallery upload failed',
     queryKey: galleryQueryKey,
-    mutationFn: uploadAll,
+    mutationFn: (items: UploadItem[]) => uploadAll(items, i18n),
     reloadOnFailure: true,
   });
+}
 
 export const useDescribeImage = () =>
   useAdminMutation({

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
@@ -18,6 +19,7 @@ interface Chosen {
 
 /** Upload of one or more photos, each with an optional description. */
 export function UploadForm() {
+  const { t } = useLingui();
   const id = useId();
   const upload = useUploadImages();
   const [chosen, setChosen] = useState<Chosen[]>([]);
@@ -58,8 +60,10 @@ export function UploadForm() {
   }
 
   return (
-    <form className={styles.upload} onSubmit={handleSubmit} aria-label="Upload photos">
-      <label htmlFor={`${id}-files`}>Choose photos to upload</label>
+    <form className={styles.upload} onSubmit={handleSubmit} aria-label={t`Upload photos`}>
+      <label htmlFor={`${id}-files`}>
+        <Trans>Choose photos to upload</Trans>
+      </label>
       <input
         key={inputKey}
         id={`${id}-files`}
@@ -72,7 +76,7 @@ export function UploadForm() {
         <div key={item.preview} className={styles.uploadItem}>
           <img src={item.preview} alt="" className={styles.uploadPreview} />
           <label htmlFor={`${id}-description-${index}`}>
-            Description for {item.file.name} (optional)
+            <Trans>Description for {item.file.name} (optional)</Trans>
           </label>
           <input
             id={`${id}-description-${index}`}
@@ -83,7 +87,7 @@ export function UploadForm() {
       ))}
       <div>
         <Button type="submit" variant="primary" disabled={chosen.length === 0 || upload.isPending}>
-          {upload.isPending ? 'Uploading…' : 'Upload'}
+          {upload.isPending ? t`Uploading…` : t`Upload`}
         </Button>
       </div>
       <AdminAnnouncer scope={galleryAdminScope} />
@@ -93,6 +97,7 @@ export function UploadForm() {
 
 /** Edit description and Delete, under each thumbnail. */
 export function ImageControls({ image }: { image: GalleryImage }) {
+  const { t } = useLingui();
   const id = useId();
   const describe = useDescribeImage();
   const remove = useDeleteImage();
@@ -107,7 +112,9 @@ export function ImageControls({ image }: { image: GalleryImage }) {
   if (draft !== null) {
     return (
       <form className={styles.admin} onSubmit={handleSave}>
-        <label htmlFor={`${id}-description`}>Description</label>
+        <label htmlFor={`${id}-description`}>
+          <Trans>Description</Trans>
+        </label>
         <input
           id={`${id}-description`}
           value={draft}
@@ -130,8 +137,8 @@ export function ImageControls({ image }: { image: GalleryImage }) {
       <div className={styles.adminRow}>
         <ItemActions
           onEdit={() => setDraft(image.description)}
-          editLabel="Edit description"
-          confirmDelete="Delete this image?"
+          editLabel={t`Edit description`}
+          confirmDelete={t`Delete this image?`}
           onDelete={() => remove.mutate(image.id)}
           deleting={remove.isPending}
         />

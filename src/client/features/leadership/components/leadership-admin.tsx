@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ImageFields, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
@@ -12,11 +13,12 @@ import styles from './leadership.module.css';
 
 /** Edit and Delete on a leader's card. */
 export function LeaderActions({ leader, onEdit }: { leader: Leader; onEdit(): void }) {
+  const { t } = useLingui();
   const remove = useDeleteLeader();
   return (
     <ItemActions
       onEdit={onEdit}
-      confirmDelete="Remove this leader?"
+      confirmDelete={t`Remove this leader?`}
       onDelete={() => remove.mutate(leader.id)}
       deleting={remove.isPending}
     />
@@ -34,13 +36,14 @@ interface EditorProps {
  * on Cancel, Escape or a click on the backdrop; a refused save is announced inside it.
  */
 export function LeaderEditor({ leader, onClose }: EditorProps) {
+  const { t } = useLingui();
   const id = useId();
   // Taken while rendering, before the dialog opens and moves focus into itself.
   const [opener] = useState(() => document.activeElement);
   const save = useSaveLeader();
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
-  const title = leader ? 'Edit Leader' : 'Add Leader';
+  const title = leader ? t`Edit Leader` : t`Add Leader`;
 
   // The dialog is removed rather than closed, so focus is given back by hand.
   useEffect(
@@ -73,11 +76,17 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
         <h2 id={`${id}-title`} className={styles.dialogTitle}>
           {title}
         </h2>
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>
+          <Trans>Name</Trans>
+        </label>
         <input id={`${id}-name`} name="name" defaultValue={leader?.name} required />
-        <label htmlFor={`${id}-role`}>Role</label>
+        <label htmlFor={`${id}-role`}>
+          <Trans>Role</Trans>
+        </label>
         <input id={`${id}-role`} name="role" defaultValue={leader?.role} required />
-        <label htmlFor={`${id}-bio`}>Bio</label>
+        <label htmlFor={`${id}-bio`}>
+          <Trans>Bio</Trans>
+        </label>
         <textarea id={`${id}-bio`} name="bio" rows={5} defaultValue={leader?.bio} required />
         <ImageFields
           id={id}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ActionsRow, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
@@ -24,7 +25,9 @@ interface FieldsProps {
 function NewsFields({ idPrefix, title, content, onChange, autoFocus }: FieldsProps) {
   return (
     <>
-      <label htmlFor={`${idPrefix}-title`}>Title</label>
+      <label htmlFor={`${idPrefix}-title`}>
+        <Trans>Title</Trans>
+      </label>
       <input
         id={`${idPrefix}-title`}
         value={title}
@@ -32,7 +35,9 @@ function NewsFields({ idPrefix, title, content, onChange, autoFocus }: FieldsPro
         // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit on this item.
         autoFocus={autoFocus}
       />
-      <label htmlFor={`${idPrefix}-content`}>Content</label>
+      <label htmlFor={`${idPrefix}-content`}>
+        <Trans>Content</Trans>
+      </label>
       <textarea
         id={`${idPrefix}-content`}
         rows={5}
@@ -44,6 +49,7 @@ function NewsFields({ idPrefix, title, content, onChange, autoFocus }: FieldsPro
 }
 
 function AddNewsForm() {
+  const { t } = useLingui();
   const id = useId();
   const add = useAddNews();
   const [fields, setFields] = useState<NewsInput>({ title: '', content: '' });
@@ -56,11 +62,11 @@ function AddNewsForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Add news">
+    <form className={styles.form} onSubmit={handleSubmit} aria-label={t`Add news`}>
       <NewsFields idPrefix={id} {...fields} onChange={setFields} />
       <ActionsRow>
         <Button type="submit" variant="primary" disabled={add.isPending}>
-          Add News
+          <Trans>Add News</Trans>
         </Button>
       </ActionsRow>
     </form>
@@ -73,6 +79,7 @@ interface EditProps {
 }
 
 function EditNewsForm({ item, onDone }: EditProps) {
+  const { t } = useLingui();
   const id = useId();
   const edit = useEditNews();
   const [fields, setFields] = useState<NewsInput>({ title: item.title, content: item.content });
@@ -86,7 +93,7 @@ function EditNewsForm({ item, onDone }: EditProps) {
     <form
       className={`${styles.item} ${styles.form}`}
       onSubmit={handleSubmit}
-      aria-label="Edit news"
+      aria-label={t`Edit news`}
     >
       <NewsFields idPrefix={id} {...fields} onChange={setFields} autoFocus />
       <SaveCancel saving={edit.isPending} onCancel={onDone} />
@@ -101,6 +108,7 @@ interface Props {
 
 /** The signed-in view of the feed: the add form and one inline edit form at a time. */
 export default function NewsAdmin({ items, now }: Props) {
+  const { t } = useLingui();
   const remove = useDeleteNews();
   const [editingId, setEditingId] = useState<number | null>(null);
   const returnFocusTo = useRef<number | null>(null);
@@ -138,7 +146,7 @@ export default function NewsAdmin({ items, now }: Props) {
                       if (button) editButtons.current.set(item.id, button);
                       else editButtons.current.delete(item.id);
                     }}
-                    confirmDelete="Delete this news item?"
+                    confirmDelete={t`Delete this news item?`}
                     onDelete={() => remove.mutate(item.id)}
                     deleting={remove.isPending && remove.variables === item.id}
                   />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
@@ -29,7 +30,9 @@ function PrayerPointFields({ point, autoFocus }: { point?: PrayerPoint; autoFocu
   const id = useId();
   return (
     <>
-      <label htmlFor={`${id}-title`}>Title</label>
+      <label htmlFor={`${id}-title`}>
+        <Trans>Title</Trans>
+      </label>
       <input
         id={`${id}-title`}
         name="title"
@@ -38,7 +41,9 @@ function PrayerPointFields({ point, autoFocus }: { point?: PrayerPoint; autoFocu
         // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit on this card.
         autoFocus={autoFocus}
       />
-      <label htmlFor={`${id}-content`}>Content</label>
+      <label htmlFor={`${id}-content`}>
+        <Trans>Content</Trans>
+      </label>
       <textarea
         id={`${id}-content`}
         name="content"
@@ -48,11 +53,15 @@ function PrayerPointFields({ point, autoFocus }: { point?: PrayerPoint; autoFocu
       />
       <div className={styles.fieldRow}>
         <div>
-          <label htmlFor={`${id}-tag`}>Tag</label>
+          <label htmlFor={`${id}-tag`}>
+            <Trans>Tag</Trans>
+          </label>
           <input id={`${id}-tag`} name="tag" defaultValue={point?.tag} />
         </div>
         <div>
-          <label htmlFor={`${id}-order`}>Display order</label>
+          <label htmlFor={`${id}-order`}>
+            <Trans>Display order</Trans>
+          </label>
           <input
             id={`${id}-order`}
             name="display_order"
@@ -67,6 +76,7 @@ function PrayerPointFields({ point, autoFocus }: { point?: PrayerPoint; autoFocu
 }
 
 export function AddPrayerPointForm() {
+  const { t } = useLingui();
   const add = useAddPrayerPoint();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -76,12 +86,14 @@ export function AddPrayerPointForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Add prayer point">
-      <h2 className={styles.formHeading}>Add a prayer point</h2>
+    <form className={styles.form} onSubmit={handleSubmit} aria-label={t`Add prayer point`}>
+      <h2 className={styles.formHeading}>
+        <Trans>Add a prayer point</Trans>
+      </h2>
       <PrayerPointFields />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={add.isPending}>
-          Add Prayer Point
+          <Trans>Add Prayer Point</Trans>
         </Button>
       </div>
       <AdminAnnouncer scope={prayerAdminScope} />
@@ -91,6 +103,7 @@ export function AddPrayerPointForm() {
 
 /** A card with Edit, Delete and Reset Count; Edit turns it into a form in place. */
 export function EditablePrayerCard({ point }: { point: PrayerPoint }) {
+  const { t } = useLingui();
   const update = useUpdatePrayerPoint();
   const remove = useDeletePrayerPoint();
   const reset = useResetPrayerCount();
@@ -109,7 +122,7 @@ export function EditablePrayerCard({ point }: { point: PrayerPoint }) {
       <form
         className={`${styles.card} ${styles.form}`}
         onSubmit={handleSubmit}
-        aria-label="Edit prayer point"
+        aria-label={t`Edit prayer point`}
       >
         <PrayerPointFields point={point} autoFocus />
         <SaveCancel
@@ -127,12 +140,12 @@ export function EditablePrayerCard({ point }: { point: PrayerPoint }) {
       actions={
         <ItemActions
           onEdit={() => setEditing(true)}
-          confirmDelete="Delete this prayer point?"
+          confirmDelete={t`Delete this prayer point?`}
           onDelete={() => remove.mutate(point.id)}
           deleting={remove.isPending}
         >
           <Button disabled={reset.isPending} onClick={() => reset.mutate(point.id)}>
-            Reset Count
+            <Trans>Reset Count</Trans>
           </Button>
         </ItemActions>
       }

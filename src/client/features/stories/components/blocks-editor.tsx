@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { Button, Field } from '#client/components/form-fields.tsx';
@@ -30,6 +31,7 @@ export function blockControl(blocks: BlockDraft[], path: string): string | undef
  * stays with the block that moved, and each change is announced.
  */
 export function BlocksEditor({ blocks, onChange, errors, idOf }: Props) {
+  const { t } = useLingui();
   const [announcement, setAnnouncement] = useState('');
   const focusNext = useRef<string | null>(null);
 
@@ -49,20 +51,28 @@ export function BlocksEditor({ blocks, onChange, errors, idOf }: Props) {
     const atEnd = by < 0 ? to === 0 : to === blocks.length - 1;
     const direction = by < 0 ? 'up' : 'down';
     focusNext.current = `block-${block.key}-${atEnd ? (by < 0 ? 'down' : 'up') : direction}`;
-    setAnnouncement(`Block ${index + 1} moved ${direction}. It is now block ${to + 1}.`);
+    const n = index + 1;
+    const now = to + 1;
+    setAnnouncement(
+      by < 0
+        ? t`Block ${n} moved up. It is now block ${now}.`
+        : t`Block ${n} moved down. It is now block ${now}.`,
+    );
   }
 
   function remove(index: number) {
     onChange(blocks.filter((_, i) => i !== index));
     focusNext.current = 'add-text';
-    setAnnouncement(`Block ${index + 1} removed.`);
+    const n = index + 1;
+    setAnnouncement(t`Block ${n} removed.`);
   }
 
   function add(type: BlockDraft['type']) {
     const block = newBlock(type);
     onChange([...blocks, block]);
     focusNext.current = `block-${block.key}-${type}`;
-    setAnnouncement(`Block ${blocks.length + 1} added.`);
+    const n = blocks.length + 1;
+    setAnnouncement(t`Block ${n} added.`);
   }
 
   const update = (index: number, changes: Partial<BlockDraft>) =>
@@ -71,7 +81,9 @@ export function BlocksEditor({ blocks, onChange, errors, idOf }: Props) {
 
   return (
     <fieldset className={styles.blocks}>
-      <legend>Blocks</legend>
+      <legend>
+        <Trans>Blocks</Trans>
+      </legend>
       {listError && (
         <p id={`${idOf('add-text')}-error`} className={styles.error}>
           {listError}
@@ -99,9 +111,11 @@ export function BlocksEditor({ blocks, onChange, errors, idOf }: Props) {
           aria-describedby={listError ? `${idOf('add-text')}-error` : undefined}
           onClick={() => add('text')}
         >
-          Add text block
+          <Trans>Add text block</Trans>
         </Button>
-        <Button onClick={() => add('image')}>Add image block</Button>
+        <Button onClick={() => add('image')}>
+          <Trans>Add image block</Trans>
+        </Button>
       </ActionsRow>
       <p role="status" className="visually-hidden">
         {announcement}
@@ -131,6 +145,7 @@ function BlockFields({
   onMove,
   onRemove,
 }: BlockProps) {
+  const { t } = useLingui();
   const n = index + 1;
   const id = (name: string) => idOf(`block-${block.key}-${name}`);
   const error = (name: string) => errors[`content.${index}.${name}`];
@@ -139,11 +154,11 @@ function BlockFields({
   return (
     <fieldset className={styles.block}>
       <legend>
-        Block {n}: {block.type === 'text' ? 'text' : 'image'}
+        {block.type === 'text' ? <Trans>Block {n}: text</Trans> : <Trans>Block {n}: image</Trans>}
       </legend>
       {blockError && <p className={styles.error}>{blockError}</p>}
       {block.type === 'text' ? (
-        <Field id={id('text')} label={`Block ${n} text`} error={error('text')}>
+        <Field id={id('text')} label={t`Block ${n} text`} error={error('text')}>
           <textarea
             {...describedBy(id('text'), error('text'))}
             rows={5}
@@ -155,12 +170,12 @@ function BlockFields({
         <>
           <ImageUpload
             id={id('image')}
-            label={`Block ${n} image`}
+            label={t`Block ${n} image`}
             src={block.src}
             error={error('src')}
             onUploaded={(src) => onChange({ src })}
           />
-          <Field id={id('alt')} label={`Block ${n} alt text`} error={error('alt')}>
+          <Field id={id('alt')} label={t`Block ${n} alt text`} error={error('alt')}>
             <input
               {...describedBy(id('alt'), error('alt'))}
               value={block.alt}
@@ -169,7 +184,7 @@ function BlockFields({
           </Field>
           <Field
             id={id('caption')}
-            label={`Block ${n} caption (optional)`}
+            label={t`Block ${n} caption (optional)`}
             error={error('caption')}
           >
             <input
@@ -182,13 +197,13 @@ function BlockFields({
       )}
       <ActionsRow>
         <Button id={id('up')} disabled={index === 0} onClick={() => onMove(-1)}>
-          Move block {n} up
+          <Trans>Move block {n} up</Trans>
         </Button>
         <Button id={id('down')} disabled={index === count - 1} onClick={() => onMove(1)}>
-          Move block {n} down
+          <Trans>Move block {n} down</Trans>
         </Button>
         <Button id={id('remove')} onClick={onRemove}>
-          Remove block {n}
+          <Trans>Remove block {n}</Trans>
         </Button>
       </ActionsRow>
     </fieldset>

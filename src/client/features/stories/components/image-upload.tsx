@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
 import { failureMessage } from '#client/components/admin/admin-view.tsx';
 import { IMAGE_TYPES } from '#client/components/admin/item-actions.tsx';
@@ -16,6 +17,7 @@ interface Props {
 
 /** A picture chosen from the computer, uploaded at once (re-encoded by the server). */
 export function ImageUpload({ id, label, src, error, onUploaded }: Props) {
+  const { t, i18n } = useLingui();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const message = failure || error;
@@ -29,7 +31,7 @@ export function ImageUpload({ id, label, src, error, onUploaded }: Props) {
       onUploaded((await uploadStoryImage(file)).src);
     } catch (uploadError) {
       console.error('Story image upload failed', uploadError);
-      setFailure(failureMessage(uploadError));
+      setFailure(failureMessage(uploadError, i18n));
     } finally {
       setBusy(false);
     }
@@ -42,7 +44,7 @@ export function ImageUpload({ id, label, src, error, onUploaded }: Props) {
       error={message}
       after={
         <p role="status" className={styles.hint}>
-          {busy ? 'Uploading…' : src ? 'Uploaded.' : ''}
+          {busy ? t`Uploading…` : src ? t`Uploaded.` : ''}
         </p>
       }
     >

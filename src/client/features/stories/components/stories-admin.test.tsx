@@ -120,3 +120,21 @@ describe('StoriesAdmin', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });
+
+describe('StoriesAdmin in Swedish', () => {
+  it('writes a story in Swedish: labels, the schema’s messages and the blocks’ announcements', async () => {
+    mockApi({ ...session(true), 'GET /api/admin/stories': () => ({ stories: [draft] }) });
+    renderWithProviders(<StoriesAdmin />, { locale: 'sv' });
+    const user = userEvent.setup();
+    // The Swedish catalog's first use is slow on a busy machine: more time than the default 1 s.
+    await screen.findByRole('button', { name: 'Publicera A draft' }, { timeout: 5_000 });
+    await user.click(screen.getByRole('button', { name: 'Ny berättelse' }));
+    await user.click(screen.getByRole('button', { name: 'Spara berättelsen' }));
+    expect(screen.getByLabelText('Titel')).toHaveAccessibleDescription('Titel krävs');
+
+    await user.click(screen.getByRole('button', { name: 'Lägg till textblock' }));
+    expect(screen.getByText('Block 2 har lagts till.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Flytta block 2 uppåt' }));
+    expect(screen.getByText('Block 2 flyttades upp. Det är nu block 1.')).toBeInTheDocument();
+  });
+});

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
@@ -7,7 +9,7 @@ import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx'
 import { AdminView } from '#client/components/admin/admin-view.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
-import { formatDate } from '#shared/format-date.ts';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
 import {
   type AdminStory,
   adminStoriesQueryKey,
@@ -19,10 +21,11 @@ import {
 import styles from './stories-admin.module.css';
 import { StoryEditor } from './story-editor.tsx';
 
-const COLUMNS = ['Title', 'Date', 'Category', 'State', 'Featured', 'Actions'];
+const COLUMNS = [msg`Title`, msg`Date`, msg`Category`, msg`State`, msg`Featured`, msg`Actions`];
 
 /** The stories, drafts too: write, edit, preview, publish, feature and delete them. */
 export function StoriesAdmin() {
+  const { t } = useLingui();
   const id = useId();
   const stories = useQuery({ queryKey: adminStoriesQueryKey, queryFn: fetchAdminStories });
   const [editing, setEditing] = useState<AdminStory | 'new' | null>(null);
@@ -44,25 +47,25 @@ export function StoriesAdmin() {
 
   if (editing) {
     return (
-      <AdminView title="Stories">
+      <AdminView title={t`Stories`}>
         <StoryEditor story={editing === 'new' ? null : editing} onClose={closeEditor} />
       </AdminView>
     );
   }
   return (
     <AdminView
-      title="Stories"
-      intro="Drafts are seen only here. The featured story is the one on the Home page (the newest when none is featured)."
+      title={t`Stories`}
+      intro={t`Drafts are seen only here. The featured story is the one on the Home page (the newest when none is featured).`}
       actions={
         <Button id={newId} variant="primary" onClick={() => setEditing('new')}>
-          New story
+          <Trans>New story</Trans>
         </Button>
       }
     >
       <AdminAnnouncer scope={storiesAdminScope} />
-      <AdminData data={stories.data} error={stories.error} empty="No stories yet.">
+      <AdminData data={stories.data} error={stories.error} empty={t`No stories yet.`}>
         {(items) => (
-          <AdminTable label="All stories" columns={COLUMNS}>
+          <AdminTable label={t`All stories`} columns={COLUMNS}>
             {items.map((story) => (
               <StoryRow
                 key={story.id}
@@ -96,6 +99,9 @@ interface RowProps {
 }
 
 function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
+  const { t } = useLingui();
+  const format = useFormat();
+  const { title } = story;
   const patch = usePatchStory();
   const published = story.status === 'published';
   const send = (change: Parameters<typeof patch.mutate>[0]['patch']) =>
@@ -103,44 +109,44 @@ function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
   const small = adminStyles.small;
   return (
     <tr>
-      <td>{story.title}</td>
+      <td>{title}</td>
       <td>
-        <time dateTime={story.date}>{formatDate(story.date)}</time>
+        <time dateTime={story.date}>{format.date(story.date)}</time>
       </td>
       <td>{story.category}</td>
       <td>
         <span className={`${adminStyles.status} ${published ? adminStyles.statusSent : ''}`}>
-          {published ? 'Published' : 'Draft'}
+          {published ? <Trans>Published</Trans> : <Trans>Draft</Trans>}
         </span>
       </td>
-      <td>{story.featured ? 'Featured' : '-'}</td>
+      <td>{story.featured ? <Trans>Featured</Trans> : '-'}</td>
       <td>
         <div className={adminStyles.rowActions}>
-          <Button id={editId} className={small} aria-label={`Edit ${story.title}`} onClick={onEdit}>
-            Edit
+          <Button id={editId} className={small} aria-label={t`Edit ${title}`} onClick={onEdit}>
+            <Trans>Edit</Trans>
           </Button>
           <Button
             className={small}
-            aria-label={`${published ? 'Unpublish' : 'Publish'} ${story.title}`}
+            aria-label={published ? t`Unpublish ${title}` : t`Publish ${title}`}
             disabled={patch.isPending}
             onClick={() => send({ status: published ? 'draft' : 'published' })}
           >
-            {published ? 'Unpublish' : 'Publish'}
+            {published ? <Trans>Unpublish</Trans> : <Trans>Publish</Trans>}
           </Button>
           <Button
             className={small}
-            aria-label={`${story.featured ? 'Unfeature' : 'Feature'} ${story.title}`}
+            aria-label={story.featured ? t`Unfeature ${title}` : t`Feature ${title}`}
             disabled={patch.isPending}
             onClick={() => send({ featured: !story.featured })}
           >
-            {story.featured ? 'Unfeature' : 'Feature'}
+            {story.featured ? <Trans>Unfeature</Trans> : <Trans>Feature</Trans>}
           </Button>
           <Button
             className={`${small} ${adminStyles.danger}`}
-            aria-label={`Delete ${story.title}`}
+            aria-label={t`Delete ${title}`}
             onClick={onDelete}
           >
-            Delete
+            <Trans>Delete</Trans>
           </Button>
         </div>
       </td>
@@ -151,11 +157,16 @@ function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
 function DeleteStoryDialog({ story, onClose }: { story: AdminStory; onClose(): void }) {
   const id = useId();
   const remove = useDeleteStory();
+  const { title } = story;
   return (
     <ModalDialog aria-labelledby={`${id}-title`} onClose={onClose}>
       <div className={styles.dialog}>
-        <h3 id={`${id}-title`}>Delete this story?</h3>
-        <p>“{story.title}” will be removed from the site. This cannot be undone.</p>
+        <h3 id={`${id}-title`}>
+          <Trans>Delete this story?</Trans>
+        </h3>
+        <p>
+          <Trans>“{title}” will be removed from the site. This cannot be undone.</Trans>
+        </p>
         <AdminAnnouncer scope={storiesAdminScope} />
         <ActionsRow>
           <Button
@@ -163,9 +174,11 @@ function DeleteStoryDialog({ story, onClose }: { story: AdminStory; onClose(): v
             disabled={remove.isPending}
             onClick={() => remove.mutate(story.id, { onSuccess: onClose })}
           >
-            Delete story
+            <Trans>Delete story</Trans>
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
         </ActionsRow>
       </div>
     </ModalDialog>

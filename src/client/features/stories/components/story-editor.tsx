@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
@@ -14,6 +15,7 @@ import {
   previewOf,
   type StoryDraft,
   serverFieldError,
+  translateErrors,
 } from '../lib/story-draft.ts';
 import { BlocksEditor, blockControl } from './blocks-editor.tsx';
 import { describedBy, ImageUpload } from './image-upload.tsx';
@@ -42,6 +44,7 @@ interface Props {
 
 /** Every field of a story and its blocks, checked with the shared schema; with a preview. */
 export function StoryEditor({ story, onClose }: Props) {
+  const { t, i18n } = useLingui();
   const baseId = useId();
   const idOf = (name: string) => `${baseId}-${name}`;
   const [draft, setDraft] = useState<StoryDraft>(() =>
@@ -50,6 +53,8 @@ export function StoryEditor({ story, onClose }: Props) {
   const [errors, setErrors] = useState<DraftErrors>({});
   const [preview, setPreview] = useState(false);
   const save = useSaveStory();
+  const title = story?.title;
+  const slug = draft.id || '…';
 
   const controlOf = (path: string) =>
     idOf(blockControl(draft.content, path) ?? path.split('.')[0]!);
@@ -61,7 +66,7 @@ export function StoryEditor({ story, onClose }: Props) {
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const checked = checkDraft(draft);
-    if (!checked.ok) return showErrors(checked.errors);
+    if (!checked.ok) return showErrors(translateErrors(checked.errors, i18n));
     setErrors({});
     save.mutate(
       { id: story?.id ?? null, story: checked.input },
@@ -95,48 +100,56 @@ export function StoryEditor({ story, onClose }: Props) {
         noValidate
         aria-labelledby={idOf('heading')}
       >
-        <h3 id={idOf('heading')}>{story ? `Edit story: ${story.title}` : 'New story'}</h3>
+        <h3 id={idOf('heading')}>{title === undefined ? t`New story` : t`Edit story: ${title}`}</h3>
         <FieldRow>
-          <Field {...field('title', 'Title')}>
+          <Field {...field('title', t`Title`)}>
             <input {...control('title')} />
           </Field>
           <Field
-            {...field('id', 'Slug')}
-            after={<p className={styles.hint}>Its address: /stories/{draft.id || '…'}</p>}
+            {...field('id', t`Slug`)}
+            after={
+              <p className={styles.hint}>
+                <Trans>Its address: /stories/{slug}</Trans>
+              </p>
+            }
           >
             <input {...control('id')} autoCapitalize="none" spellCheck={false} />
           </Field>
         </FieldRow>
-        <Field {...field('excerpt', 'Excerpt')}>
+        <Field {...field('excerpt', t`Excerpt`)}>
           <textarea {...control('excerpt')} rows={4} />
         </Field>
         <FieldRow>
-          <Field {...field('category', 'Category')}>
+          <Field {...field('category', t`Category`)}>
             <select {...control('category')}>
               {storyCategories.map((category) => (
                 <option key={category}>{category}</option>
               ))}
             </select>
           </Field>
-          <Field {...field('date', 'Date')}>
+          <Field {...field('date', t`Date`)}>
             <input {...control('date')} type="date" />
           </Field>
         </FieldRow>
         <Field
-          {...field('tags', 'Tags')}
-          after={<p className={styles.hint}>Separate tags with commas (at most 8).</p>}
+          {...field('tags', t`Tags`)}
+          after={
+            <p className={styles.hint}>
+              <Trans>Separate tags with commas (at most 8).</Trans>
+            </p>
+          }
         >
           <input {...control('tags')} />
         </Field>
         <FieldRow>
           <ImageUpload
             id={idOf('image')}
-            label="Cover image"
+            label={t`Cover image`}
             src={draft.image}
             error={errors.image}
             onUploaded={(image) => setDraft((current) => ({ ...current, image }))}
           />
-          <Field {...field('alt', 'Cover alt text')}>
+          <Field {...field('alt', t`Cover alt text`)}>
             <input {...control('alt')} />
           </Field>
         </FieldRow>
@@ -147,10 +160,10 @@ export function StoryEditor({ story, onClose }: Props) {
           idOf={idOf}
         />
         <FieldRow>
-          <Field {...field('status', 'State')}>
+          <Field {...field('status', t`State`)}>
             <select {...control('status')}>
-              <option value="draft">Draft</option>
-              <option value="published">Published</option>
+              <option value="draft">{t`Draft`}</option>
+              <option value="published">{t`Published`}</option>
             </select>
           </Field>
           <div className={styles.checkbox}>
@@ -160,22 +173,26 @@ export function StoryEditor({ story, onClose }: Props) {
               checked={draft.featured}
               onChange={(event) => setDraft({ ...draft, featured: event.target.checked })}
             />
-            <label htmlFor={idOf('featured')}>Featured on the Home page</label>
+            <label htmlFor={idOf('featured')}>
+              <Trans>Featured on the Home page</Trans>
+            </label>
           </div>
         </FieldRow>
         <AdminAnnouncer scope={storiesAdminScope} />
         <ActionsRow>
           <Button type="submit" variant="primary" disabled={save.isPending}>
-            Save story
+            <Trans>Save story</Trans>
           </Button>
           <Button aria-expanded={preview} onClick={() => setPreview(!preview)}>
-            {preview ? 'Hide preview' : 'Preview'}
+            {preview ? <Trans>Hide preview</Trans> : <Trans>Preview</Trans>}
           </Button>
-          <Button onClick={onClose}>Cancel</Button>
+          <Button onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
         </ActionsRow>
       </form>
       {preview && (
-        <section className={styles.preview} aria-label="Preview">
+        <section className={styles.preview} aria-label={t`Preview`}>
           <StoryArticle story={previewOf(draft)} heading="h3" />
         </section>
       )}

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import { readTimeOf, type Story, type StoryCategory } from '#shared/content/stories.ts';
 import {
@@ -102,6 +103,11 @@ export function checkDraft(
   const errors: DraftErrors = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
   return { ok: false, errors };
+}
+
+/** The schema's messages (catalog ids, #shared/i18n/message.ts) in the page's language. */
+export function translateErrors(errors: DraftErrors, i18n: I18n): DraftErrors {
+  return Object.fromEntries(Object.entries(errors).map(([path, id]) => [path, i18n._(id)]));
 }
 
 /** The server's `field: message` as a field's message; undefined for any other refusal. */

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import {
@@ -35,7 +36,9 @@ function TestimonialFields({ id, fields, onChange, autoFocus }: FieldsProps) {
     onChange({ ...fields, [name]: event.target.value });
   return (
     <>
-      <label htmlFor={`${id}-name`}>Name</label>
+      <label htmlFor={`${id}-name`}>
+        <Trans>Name</Trans>
+      </label>
       <input
         id={`${id}-name`}
         value={fields.name}
@@ -43,9 +46,13 @@ function TestimonialFields({ id, fields, onChange, autoFocus }: FieldsProps) {
         // biome-ignore lint/a11y/noAutofocus: the admin just pressed Edit on this testimonial.
         autoFocus={autoFocus}
       />
-      <label htmlFor={`${id}-role`}>Role</label>
+      <label htmlFor={`${id}-role`}>
+        <Trans>Role</Trans>
+      </label>
       <input id={`${id}-role`} value={fields.role} onChange={set('role')} />
-      <label htmlFor={`${id}-quote`}>Quote</label>
+      <label htmlFor={`${id}-quote`}>
+        <Trans>Quote</Trans>
+      </label>
       <textarea id={`${id}-quote`} rows={4} value={fields.quote} onChange={set('quote')} />
     </>
   );
@@ -55,6 +62,7 @@ const empty: Fields = { name: '', role: '', quote: '' };
 
 /** Add a testimonial: name, role and quote are required (nothing is sent otherwise). */
 export function AddTestimonialForm() {
+  const { t } = useLingui();
   const id = useId();
   const add = useAddTestimonial();
   const [fields, setFields] = useState<Fields>(empty);
@@ -81,9 +89,11 @@ export function AddTestimonialForm() {
       key={formKey}
       className={styles.form}
       onSubmit={handleSubmit}
-      aria-label="Add testimonial"
+      aria-label={t`Add testimonial`}
     >
-      <h3 className={styles.formHeading}>Add a testimonial</h3>
+      <h3 className={styles.formHeading}>
+        <Trans>Add a testimonial</Trans>
+      </h3>
       <TestimonialFields id={id} fields={fields} onChange={setFields} />
       <ImageFields
         id={id}
@@ -94,7 +104,7 @@ export function AddTestimonialForm() {
       />
       <ActionsRow>
         <Button type="submit" variant="primary" disabled={add.isPending}>
-          Add Testimonial
+          <Trans>Add Testimonial</Trans>
         </Button>
       </ActionsRow>
       <AdminAnnouncer scope={testimonialsAdminScope} />
@@ -109,6 +119,7 @@ function EditTestimonialForm({
   testimonial: Testimonial;
   onDone(): void;
 }) {
+  const { t } = useLingui();
   const id = useId();
   const update = useUpdateTestimonial();
   const [fields, setFields] = useState<Fields>({
@@ -129,7 +140,7 @@ function EditTestimonialForm({
   }
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} aria-label="Edit testimonial">
+    <form className={styles.form} onSubmit={handleSubmit} aria-label={t`Edit testimonial`}>
       <TestimonialFields id={id} fields={fields} onChange={setFields} autoFocus />
       <ImageFields
         id={id}
@@ -145,6 +156,7 @@ function EditTestimonialForm({
 
 /** A testimonial with Edit and Delete; Edit turns it into a form until Save or Cancel. */
 export function EditableTestimonial({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useLingui();
   const remove = useDeleteTestimonial();
   const [editing, setEditing] = useState(false);
 
@@ -157,7 +169,7 @@ export function EditableTestimonial({ testimonial }: { testimonial: Testimonial 
       <ActionsRow>
         <ItemActions
           onEdit={() => setEditing(true)}
-          confirmDelete="Delete this testimonial?"
+          confirmDelete={t`Delete this testimonial?`}
           onDelete={() => remove.mutate(testimonial.id)}
           deleting={remove.isPending}
         />

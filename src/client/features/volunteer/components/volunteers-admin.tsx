@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
@@ -20,16 +23,17 @@ import {
 type Fields = Omit<Volunteer, 'id'>;
 const empty: Fields = { full_name: '', email: '', phone: '', address: '' };
 
-const labels: Record<keyof Fields, string> = {
-  full_name: 'Full name',
-  email: 'Email',
-  phone: 'Phone number',
-  address: 'Address',
+const labels: Record<keyof Fields, MessageDescriptor> = {
+  full_name: msg`Full name`,
+  email: msg`Email`,
+  phone: msg`Phone number`,
+  address: msg`Address`,
 };
 
-const VOLUNTEER_COLUMNS = ['Full name', 'Email', 'Phone number', 'Address', 'Actions'];
+const VOLUNTEER_COLUMNS = [...Object.values(labels), msg`Actions`];
 /** The admin's volunteer list (docs/product.md, part 2): an add/edit form above a table with Edit and Delete. */
 export function VolunteersAdmin() {
+  const { t, i18n } = useLingui();
   const id = useId();
   const queryClient = useQueryClient();
   const volunteers = useQuery({ queryKey: volunteersKey, queryFn: fetchVolunteers });
@@ -54,7 +58,7 @@ export function VolunteersAdmin() {
       onSuccess?.();
       await queryClient.invalidateQueries({ queryKey: volunteersKey });
     } catch (error) {
-      window.alert(failureMessage(error));
+      window.alert(failureMessage(error, i18n));
     } finally {
       setBusy(false);
     }
@@ -79,7 +83,7 @@ export function VolunteersAdmin() {
   }
 
   function remove(volunteer: Volunteer) {
-    if (!window.confirm('Delete this volunteer?')) return;
+    if (!window.confirm(t`Delete this volunteer?`)) return;
     void run(
       () => deleteVolunteer(volunteer.id),
       () => {
@@ -89,17 +93,20 @@ export function VolunteersAdmin() {
   }
 
   return (
-    <AdminView title="Volunteers" actions={<CsvDownload href="/api/admin/export/volunteers.csv" />}>
+    <AdminView
+      title={t`Volunteers`}
+      actions={<CsvDownload href="/api/admin/export/volunteers.csv" />}
+    >
       <form
         className={styles.form}
         onSubmit={handleSubmit}
         noValidate
-        aria-label={editingId === null ? 'Add a volunteer' : 'Edit the volunteer'}
+        aria-label={editingId === null ? t`Add a volunteer` : t`Edit the volunteer`}
       >
         <div className={styles.formGrid}>
           {(Object.keys(labels) as (keyof Fields)[]).map((name) => (
             <div key={name}>
-              <label htmlFor={`${id}-${name}`}>{labels[name]}</label>
+              <label htmlFor={`${id}-${name}`}>{i18n._(labels[name])}</label>
               <input
                 id={`${id}-${name}`}
                 name={name}
@@ -112,17 +119,23 @@ export function VolunteersAdmin() {
         </div>
         <div className={styles.rowActions}>
           <Button type="submit" variant="primary" disabled={busy}>
-            {editingId === null ? 'Add' : 'Update'}
+            {editingId === null ? <Trans>Add</Trans> : <Trans>Update</Trans>}
           </Button>
-          {editingId !== null && <Button onClick={clear}>Cancel</Button>}
+          {editingId !== null && (
+            <Button onClick={clear}>
+              <Trans>Cancel</Trans>
+            </Button>
+          )}
         </div>
       </form>
 
       {volunteers.data ? (
-        <AdminTable label="Volunteer table" caption="Volunteers" columns={VOLUNTEER_COLUMNS}>
+        <AdminTable label={t`Volunteer table`} caption={t`Volunteers`} columns={VOLUNTEER_COLUMNS}>
           {volunteers.data.length === 0 && (
             <tr>
-              <td colSpan={5}>No volunteers yet.</td>
+              <td colSpan={5}>
+                <Trans>No volunteers yet.</Trans>
+              </td>
             </tr>
           )}
           {volunteers.data.map((volunteer) => (
@@ -134,7 +147,9 @@ export function VolunteersAdmin() {
               <td>
                 <div className={styles.rowActions}>
                   <Button className={styles.small} onClick={() => edit(volunteer)}>
-                    Edit<span className="visually-hidden"> {volunteer.full_name}</span>
+                    <Trans>
+                      Edit<span className="visually-hidden"> {volunteer.full_name}</span>
+                    </Trans>
                   </Button>
                   <button
                     type="button"
@@ -142,7 +157,9 @@ export function VolunteersAdmin() {
                     onClick={() => remove(volunteer)}
                     disabled={busy}
                   >
-                    Delete<span className="visually-hidden"> {volunteer.full_name}</span>
+                    <Trans>
+                      Delete<span className="visually-hidden"> {volunteer.full_name}</span>
+                    </Trans>
                   </button>
                 </div>
               </td>
