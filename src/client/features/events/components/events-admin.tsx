@@ -8,7 +8,7 @@ import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx'
 import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
-import { useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
+import { useLocale, useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
 import { formatEventWhen } from '#shared/content/events.ts';
 import type { AdminEvent } from '#shared/schemas/events.ts';
 import {
@@ -91,6 +91,7 @@ function EventRow({ event, open, onDone }: RowProps) {
   const { t } = useLingui();
   const { title } = event;
   const localized = useLocalizedPath();
+  const locale = useLocale();
   const setStatus = useSetEventStatus();
   const published = event.status === 'published';
   const toggle = () =>
@@ -109,7 +110,7 @@ function EventRow({ event, open, onDone }: RowProps) {
     <tr>
       <th scope="row">{event.title}</th>
       <td>
-        {formatEventWhen(event)}
+        {formatEventWhen(event, locale)}
         {event.past && (
           <span className={styles.past}>
             {' '}
