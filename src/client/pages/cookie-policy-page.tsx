@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { brand } from '#shared/brand.ts';
 import { PageHero } from '../components/page-hero.tsx';
@@ -47,30 +48,12 @@ export default function CookiePolicyPage() {
             manage the website; visitors who do not sign in never receive it.
           </Trans>
         </p>
-        <dl>
-          <dt>
-            <Trans>Name</Trans>
-          </dt>
-          <dd>sid</dd>
-          <dt>
-            <Trans>Purpose</Trans>
-          </dt>
-          <dd>
-            <Trans>Keeps an administrator signed in</Trans>
-          </dd>
-          <dt>
-            <Trans>Type</Trans>
-          </dt>
-          <dd>
-            <Trans>Strictly necessary, HttpOnly, first-party</Trans>
-          </dd>
-          <dt>
-            <Trans>Duration</Trans>
-          </dt>
-          <dd>
-            <Trans>Until the administrator logs out, or at most 14 days by default</Trans>
-          </dd>
-        </dl>
+        <CookieFacts
+          name="sid"
+          purpose={<Trans>Keeps an administrator signed in</Trans>}
+          type={<Trans>Strictly necessary, HttpOnly, first-party</Trans>}
+          duration={<Trans>Until the administrator logs out, or at most 14 days by default</Trans>}
+        />
         <p>
           <Trans>
             Because this cookie is strictly necessary for a service the administrator asks for, it
@@ -86,30 +69,12 @@ export default function CookiePolicyPage() {
             can show your choice on your next visit.
           </Trans>
         </p>
-        <dl>
-          <dt>
-            <Trans>Name</Trans>
-          </dt>
-          <dd>lang</dd>
-          <dt>
-            <Trans>Purpose</Trans>
-          </dt>
-          <dd>
-            <Trans>Remembers the language you chose (English or Swedish)</Trans>
-          </dd>
-          <dt>
-            <Trans>Type</Trans>
-          </dt>
-          <dd>
-            <Trans>Functional, first-party</Trans>
-          </dd>
-          <dt>
-            <Trans>Duration</Trans>
-          </dt>
-          <dd>
-            <Trans>One year, or until you choose again</Trans>
-          </dd>
-        </dl>
+        <CookieFacts
+          name="lang"
+          purpose={<Trans>Remembers the language you chose (English or Swedish)</Trans>}
+          type={<Trans>Functional, first-party</Trans>}
+          duration={<Trans>One year, or until you choose again</Trans>}
+        />
         <p>
           <Trans>
             It only remembers a choice you made yourself, so it does not require consent.
@@ -231,5 +196,34 @@ export default function CookiePolicyPage() {
         </p>
       </Prose>
     </>
+  );
+}
+
+/** One of the site's own cookies, described. */
+function CookieFacts(props: {
+  name: string;
+  purpose: ReactNode;
+  type: ReactNode;
+  duration: ReactNode;
+}) {
+  return (
+    <dl>
+      <dt>
+        <Trans>Name</Trans>
+      </dt>
+      <dd>{props.name}</dd>
+      <dt>
+        <Trans>Purpose</Trans>
+      </dt>
+      <dd>{props.purpose}</dd>
+      <dt>
+        <Trans>Type</Trans>
+      </dt>
+      <dd>{props.type}</dd>
+      <dt>
+        <Trans>Duration</Trans>
+      </dt>
+      <dd>{props.duration}</dd>
+    </dl>
   );
 }
