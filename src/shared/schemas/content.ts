@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { languageFields, swedishVersionInput } from './swedish-version.ts';
 
 /** Longest accepted text per field, in characters. */
 export const contentLimits = {
@@ -52,9 +53,15 @@ const optionalText = (label: string, max: number) =>
 export const itemIdSchema = z.object({ id: idSchema });
 
 // News (docs/product.md, part 1, Calls): POST { title, content }, PATCH { id, title, content }.
-export const newsInputSchema = z.object({
+const newsFieldsSchema = z.object({
   title: requiredText('Title', contentLimits.title),
   content: requiredText('Content', contentLimits.content),
+});
+/** A news item's Swedish version: the same fields. */
+export const newsSwedishSchema = newsFieldsSchema;
+export type NewsSwedish = z.infer<typeof newsSwedishSchema>;
+export const newsInputSchema = newsFieldsSchema.extend({
+  sv: swedishVersionInput(newsSwedishSchema),
 });
 export const newsUpdateSchema = newsInputSchema.extend({ id: idSchema });
 
@@ -140,6 +147,7 @@ export const newsItemSchema = z.object({
   content: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...languageFields(newsSwedishSchema),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 /** GET /api/news: newest first by updated_at. */

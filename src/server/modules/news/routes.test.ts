@@ -38,6 +38,8 @@ describe.each(testDialects)('/api/news on %s', (dialect) => {
       content: 'Line one\nLine two <b>kept as text</b>',
       created_at: '2026-01-15T10:00:00.000Z',
       updated_at: '2026-01-15T10:00:00.000Z',
+      lang: 'en',
+      sv: null,
     });
     expect(await list()).toEqual([
       {
@@ -46,6 +48,7 @@ describe.each(testDialects)('/api/news on %s', (dialect) => {
         content: 'Line one\nLine two <b>kept as text</b>',
         created_at: '2026-01-15T10:00:00.000Z',
         updated_at: '2026-01-15T10:00:00.000Z',
+        lang: 'en',
       },
     ]);
   });
@@ -66,6 +69,8 @@ describe.each(testDialects)('/api/news on %s', (dialect) => {
       content: 'New',
       created_at: '2026-01-15T10:00:00.000Z',
       updated_at: '2026-01-15T10:02:00.000Z',
+      lang: 'en',
+      sv: null,
     });
     expect((await list()).map((item: { id: number }) => item.id)).toEqual([first.id, second.id]);
   });

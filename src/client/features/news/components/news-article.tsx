@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { calendarDay, relativeAge } from '#shared/format-date.ts';
 import type { NewsItem } from '../api/news-api.ts';
 import styles from './news-feed.module.css';
@@ -15,12 +16,15 @@ interface Props {
 export function NewsArticle({ item, now, actions }: Props) {
   const headingId = useId();
   const changed = item.updated_at || item.created_at;
+  const lang = useTextLang(item.lang);
   return (
     <article className={styles.item} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.title}>
+      <h3 id={headingId} className={styles.title} lang={lang}>
         {item.title}
       </h3>
-      <p className={styles.content}>{item.content}</p>
+      <p className={styles.content} lang={lang}>
+        {item.content}
+      </p>
       <p className={styles.meta}>
         Last updated <time dateTime={changed}>{calendarDay(changed, 'local')}</time> (
         {relativeAge(changed, now)})
