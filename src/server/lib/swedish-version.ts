@@ -53,7 +53,16 @@ export function inReaderLanguage<Item extends object, Version>(
     ...version,
   }),
 ): Item & { lang: Locale; sv?: Version | null } {
-  if (reader.admin) return { ...item, lang: 'en', sv };
+  // The admin's view has `sv` only where there is a version: none shows as the public item does.
+  if (reader.admin) return { ...item, lang: 'en', ...(sv ? { sv } : {}) };
   if (reader.locale === 'sv' && sv) return { ...overlay(item, sv), lang: 'sv' };
   return { ...item, lang: 'en' };
+}
+
+/** A row read with its `sv` column, as its reader gets it (see `inReaderLanguage`). */
+export function rowInReaderLanguage<Row extends { sv: string | null }, Version>(
+  { sv, ...item }: Row,
+  reader: ContentReader,
+) {
+  return inReaderLanguage(item, readVersion<Version>(sv), reader);
 }

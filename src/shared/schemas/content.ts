@@ -66,26 +66,47 @@ export const newsInputSchema = newsFieldsSchema.extend({
 export const newsUpdateSchema = newsInputSchema.extend({ id: idSchema });
 
 // Gallery: multipart POST { image, description }, JSON PATCH { id, description }.
+/** A picture's Swedish version: its description (a version without one is no version). */
+export const gallerySwedishSchema = z.object({
+  description: requiredText('Description', contentLimits.description),
+});
+export type GallerySwedish = z.infer<typeof gallerySwedishSchema>;
 export const galleryDescriptionSchema = z.object({
   description: optionalText('Description', contentLimits.description).default(''),
+  sv: swedishVersionInput(gallerySwedishSchema),
 });
 export const galleryUpdateSchema = z.object({
   id: idSchema,
   description: optionalText('Description', contentLimits.description),
+  sv: swedishVersionInput(gallerySwedishSchema),
 });
 
 // Testimonials: multipart { name, role, quote } (+ _method=PUT, id, remove_image=1 to update).
+/** A testimonial's Swedish version: the role and the quote (the name is the person's own). */
+export const testimonialSwedishSchema = z.object({
+  role: requiredText('Role', contentLimits.role),
+  quote: requiredText('Quote', contentLimits.quote),
+});
+export type TestimonialSwedish = z.infer<typeof testimonialSwedishSchema>;
 export const testimonialFieldsSchema = z.object({
   name: requiredText('Name', contentLimits.name),
   role: requiredText('Role', contentLimits.role),
   quote: requiredText('Quote', contentLimits.quote),
+  sv: swedishVersionInput(testimonialSwedishSchema),
 });
 
 // Leadership: multipart { id (edit only), name, role, bio, remove_image=1 }.
+/** A leader's Swedish version: the role and the bio (the name is the person's own). */
+export const leaderSwedishSchema = z.object({
+  role: requiredText('Role', contentLimits.role),
+  bio: requiredText('Bio', contentLimits.bio),
+});
+export type LeaderSwedish = z.infer<typeof leaderSwedishSchema>;
 export const leaderFieldsSchema = z.object({
   name: requiredText('Name', contentLimits.name),
   role: requiredText('Role', contentLimits.role),
   bio: requiredText('Bio', contentLimits.bio),
+  sv: swedishVersionInput(leaderSwedishSchema),
 });
 
 // Prayer points: POST /api/prayer.php with action add | update | delete | reset | increment.
@@ -95,11 +116,19 @@ const displayOrderSchema = wholeNumber('display_order').pipe(
     .min(-MAX_DISPLAY_ORDER, 'display_order is too small')
     .max(MAX_DISPLAY_ORDER, 'display_order is too large'),
 );
+/** A prayer point's Swedish version: its title, text and tag (blank for none). */
+export const prayerSwedishSchema = z.object({
+  title: requiredText('Title', contentLimits.title),
+  content: requiredText('Content', contentLimits.content),
+  tag: optionalText('Tag', contentLimits.tag).default(''),
+});
+export type PrayerSwedish = z.infer<typeof prayerSwedishSchema>;
 export const prayerPointInputSchema = z.object({
   title: requiredText('Title', contentLimits.title),
   content: requiredText('Content', contentLimits.content),
   tag: optionalText('Tag', contentLimits.tag).default(''),
   display_order: displayOrderSchema.default(0),
+  sv: swedishVersionInput(prayerSwedishSchema),
 });
 /** Update: a missing tag or display_order keeps the point's current value. */
 export const prayerPointUpdateSchema = z.object({
@@ -108,6 +137,7 @@ export const prayerPointUpdateSchema = z.object({
   content: requiredText('Content', contentLimits.content),
   tag: optionalText('Tag', contentLimits.tag).optional(),
   display_order: displayOrderSchema.optional(),
+  sv: swedishVersionInput(prayerSwedishSchema),
 });
 
 export const prayerReadActionSchema = z.enum(['list_current', 'get'], {
@@ -178,6 +208,7 @@ export const galleryImageSchema = responsiveImageSchema.extend({
   name: z.string(),
   /** '' when there is none. */
   description: z.string(),
+  ...languageFields(gallerySwedishSchema),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const galleryListResponseSchema = z.object({ images: z.array(galleryImageSchema) });
@@ -196,6 +227,7 @@ export const testimonialSchema = personSchema.extend({
   quote: z.string(),
   /** The image URL, or null. */
   image: z.string().nullable(),
+  ...languageFields(testimonialSwedishSchema),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialListResponseSchema = z.object({ testimonials: z.array(testimonialSchema) });
@@ -204,7 +236,11 @@ export const testimonialSaveResponseSchema = savedResponseSchema(testimonialSche
 export type TestimonialSaveResponse = z.infer<typeof testimonialSaveResponseSchema>;
 
 /** `url`: the image URL, or null. */
-export const leaderSchema = personSchema.extend({ bio: z.string(), url: z.string().nullable() });
+export const leaderSchema = personSchema.extend({
+  bio: z.string(),
+  url: z.string().nullable(),
+  ...languageFields(leaderSwedishSchema),
+});
 export type Leader = z.infer<typeof leaderSchema>;
 export const leaderListResponseSchema = z.object({ leaders: z.array(leaderSchema) });
 export type LeaderListResponse = z.infer<typeof leaderListResponseSchema>;
@@ -220,6 +256,7 @@ export const prayerPointSchema = z.object({
   pray_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...languageFields(prayerSwedishSchema),
 });
 export type PrayerPoint = z.infer<typeof prayerPointSchema>;
 /** GET ?action=list_current: sorted by display_order, then id. */

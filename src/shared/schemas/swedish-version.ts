@@ -27,7 +27,7 @@ export const textLanguageSchema = z.enum(LOCALES);
 /**
  * What a public list or item answers besides its own fields: `lang`, the language its texts are
  * in (the server always sends it; an item without it is English); and, to a signed-in admin (who
- * always gets the English texts), `sv`, its Swedish version.
+ * always gets the English texts), `sv`, its Swedish version where it has one.
  */
 export const languageFields = <Version extends z.ZodType>(swedish: Version) => ({
   lang: textLanguageSchema.optional(),

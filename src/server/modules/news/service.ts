@@ -5,15 +5,14 @@ import { notFound } from '../../lib/http-error.ts';
 import {
   ADMIN_READER,
   type ContentReader,
-  inReaderLanguage,
-  readVersion,
+  rowInReaderLanguage,
 } from '../../lib/swedish-version.ts';
 import { createNewsRepo, type NewsFields, type NewsRow } from './repo.ts';
 
 const NOT_FOUND = 'No news item with that id.';
 
-const view = ({ sv, ...item }: NewsRow, reader: ContentReader) =>
-  inReaderLanguage(item, readVersion<NewsSwedish>(sv), reader);
+const view = (row: NewsRow, reader: ContentReader) =>
+  rowInReaderLanguage<NewsRow, NewsSwedish>(row, reader);
 
 export function createNewsService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
   const repo = createNewsRepo(db);

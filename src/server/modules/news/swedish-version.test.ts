@@ -62,7 +62,7 @@ describe.each(testDialects)('/api/news, Swedish versions, on %s', (dialect) => {
     await send('PATCH', { id, ...english, sv: { title: 'Skördefest', content: 'Kom!' } });
     expect(await texts('sv')).toEqual([{ title: 'Skördefest', lang: 'sv' }]);
     const cleared = await send('PATCH', { id, ...english, sv: null });
-    expect(cleared.json()).toMatchObject({ sv: null });
+    expect(cleared.json()).not.toHaveProperty('sv');
     expect(await texts('sv')).toEqual([{ title: 'Harvest', lang: 'en' }]);
   });
 
