@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type Event, eventCategories, ticketTypes } from '../content/events.ts';
 import { toOre } from '../donations.ts';
 import { oneLine } from './fields.ts';
+import { swedishVersionInput, textLanguageSchema } from './swedish-version.ts';
 
 const ticketPricesSchema = z.object(
   Object.fromEntries(ticketTypes.map((type) => [type, z.number()])) as Record<
@@ -28,6 +29,8 @@ export const eventSchema = z.object({
   spotsLeft: z.number(),
   description: z.string(),
   past: z.boolean(),
+  /** The language of its title and description (decision 010); left out, English. */
+  lang: textLanguageSchema.optional(),
 }) satisfies z.ZodType<Event>;
 
 /** GET /api/events. */
@@ -116,6 +119,25 @@ export const eventSlugSchema = z
     'Use lower-case letters, digits and single hyphens only, such as summer-concert.',
   );
 
+const description = z
+  .string({ error: 'Please enter a description.' })
+  .trim()
+  .min(1, 'Please enter a description.')
+  .max(
+    EVENT_LIMITS.description,
+    `The description can be at most ${EVENT_LIMITS.description} characters.`,
+  );
+
+/**
+ * An event's Swedish version: its title and description. Place, city, times and prices are the
+ * same in both languages.
+ */
+export const eventSwedishSchema = z.object({
+  title: line('title', EVENT_LIMITS.title),
+  description,
+});
+export type EventSwedish = z.infer<typeof eventSwedishSchema>;
+
 /** Every field the admin edits, as one flat form (a form field's text is accepted for numbers). */
 const eventFields = {
   title: line('title', EVENT_LIMITS.title),
@@ -130,19 +152,13 @@ const eventFields = {
   endTime: time('end time'),
   location: line('place', EVENT_LIMITS.location),
   city: line('city', EVENT_LIMITS.city),
-  description: z
-    .string({ error: 'Please enter a description.' })
-    .trim()
-    .min(1, 'Please enter a description.')
-    .max(
-      EVENT_LIMITS.description,
-      `The description can be at most ${EVENT_LIMITS.description} characters.`,
-    ),
+  description,
   priceAdult: priceSek,
   priceYouth: priceSek,
   priceChild: priceSek,
   spotsLeft: spots,
   status: z.enum(eventStatuses, { error: 'The status is draft or published.' }),
+  sv: swedishVersionInput(eventSwedishSchema),
 };
 
 type Schedule = {
@@ -197,6 +213,8 @@ export const adminEventSchema = eventSchema.extend({
   hasUploadedImage: z.boolean(),
   /** Tickets were ordered (pending or paid): its prices can no longer change. */
   hasOrders: z.boolean(),
+  /** Its Swedish version, where it has one. */
+  sv: z.object({ title: z.string(), description: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

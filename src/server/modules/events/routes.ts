@@ -11,6 +11,7 @@ import {
 } from '#shared/schemas/events.ts';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { visitorOf } from '../../lib/swedish-version.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { EventsService } from './service.ts';
 
@@ -34,9 +35,9 @@ function publicRoutes(app: App, events: EventsService) {
   app.get(
     '/events',
     { schema: { response: { 200: eventListResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { events: await events.list() };
+      return { events: await events.list(visitorOf(request, reply)) };
     },
   );
 
@@ -45,7 +46,7 @@ function publicRoutes(app: App, events: EventsService) {
     { schema: { params: eventIdParamsSchema, response: { 200: eventResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { event: await events.get(request.params.id) };
+      return { event: await events.get(request.params.id, visitorOf(request, reply)) };
     },
   );
 }
