@@ -1,4 +1,5 @@
 import { formatDate } from '../format-date.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /**
  * The vocabulary of events (categories, ticket types) and the Event as the public calls answer
@@ -44,6 +45,8 @@ export interface Event {
   description: string;
   /** The event has taken place (from the day after it ends, Stockholm time). */
   past: boolean;
+  /** The language of its title and description (decision 010); left out, English. */
+  lang?: Locale;
 }
 
 /** The sum of quantity times price, in SEK (counted in öre, so decimals add up exactly). */

@@ -6,8 +6,12 @@ import { useLocale } from './use-locale.ts';
  * in the page's language, i.e. an item without a Swedish version on a Swedish page gets "en".
  * An item that does not say is English.
  */
-export function useTextLang(textLang: Locale | undefined): Locale | undefined {
-  const pageLang = useLocale();
+export const textLangOn = (pageLang: Locale, textLang: Locale | undefined): Locale | undefined => {
   const lang = textLang ?? 'en';
   return lang === pageLang ? undefined : lang;
+};
+
+/** `textLangOn` the page being shown. */
+export function useTextLang(textLang: Locale | undefined): Locale | undefined {
+  return textLangOn(useLocale(), textLang);
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import { formatPrice } from '../lib/event-list.ts';
@@ -31,6 +32,7 @@ export function EventDetails({ event, preview = false }: Props) {
     setCancelled(searchParams.has('cancelled'));
   }, [searchParams]);
   useReleaseLeftCheckout(event.id, cancelled && !sessionId);
+  const lang = useTextLang(event.lang);
 
   return (
     <>
@@ -40,7 +42,7 @@ export function EventDetails({ event, preview = false }: Props) {
             <p className={styles.heroCategory} lang="sv">
               {event.category}
             </p>
-            <h1>{event.title}</h1>
+            <h1 lang={lang}>{event.title}</h1>
             <dl className={styles.facts}>
               <dt>When</dt>
               <dd>{formatEventWhen(event)}</dd>
@@ -71,7 +73,9 @@ export function EventDetails({ event, preview = false }: Props) {
         <div className={styles.description}>
           <h2>About the event</h2>
           {event.description.split('\n\n').map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} lang={lang}>
+              {paragraph}
+            </p>
           ))}
         </div>
         <EventSide event={event} preview={preview} sessionId={sessionId} />

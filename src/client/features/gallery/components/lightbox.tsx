@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import type { GalleryImage } from '../api/gallery-api.ts';
 import styles from './lightbox.module.css';
 import { photoAlt } from './photo-alt.ts';
@@ -21,6 +22,7 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const image = images[index];
   const count = images.length;
+  const lang = useTextLang(image?.lang);
 
   useEffect(() => {
     const element = dialog.current;
@@ -64,12 +66,13 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
             key={image.id}
             image={image}
             alt={photoAlt(image, index)}
+            lang={image.description ? lang : undefined}
             sizes="(min-width: 64rem) 60rem, 100vw"
             className={styles.image}
             eager
           />
           <figcaption className={styles.caption}>
-            {image.description && <span>{image.description}</span>}
+            {image.description && <span lang={lang}>{image.description}</span>}
             <span className={styles.position}>
               {index + 1} of {count}
             </span>
