@@ -1,14 +1,18 @@
-import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { z } from 'zod';
 import styles from './swedish-version.module.css';
 
-/** One text field of an item's Swedish version: its name in the version, its label. */
+/**
+ * One text field of an item's Swedish version: its name in the version, and its label, in
+ * Swedish whatever the page's language: the fields are written in Swedish by someone who writes
+ * it, and a Swedish label ("Rubrik") cannot be taken for its English twin ("Title"), by eye, by
+ * a screen reader (it is marked lang="sv") or by a test.
+ */
 export interface SwedishField {
   name: string;
-  label: MessageDescriptor;
+  label: string;
   /** A text area of this many rows; a one-line input when left out. */
   rows?: number;
 }
@@ -104,7 +108,9 @@ export function SwedishVersionFieldset({
         };
         return (
           <div key={name} className={styles.field}>
-            <label htmlFor={id}>{i18n._(label)}</label>
+            <label htmlFor={id} lang="sv">
+              {label}
+            </label>
             {rows ? (
               <textarea
                 {...control}

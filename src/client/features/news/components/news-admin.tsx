@@ -1,4 +1,3 @@
-import { msg } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ActionsRow, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
@@ -51,8 +50,8 @@ function NewsFields({ idPrefix, title, content, onChange, autoFocus }: FieldsPro
 }
 
 const swedishFields: SwedishField[] = [
-  { name: 'title', label: msg`Title in Swedish` },
-  { name: 'content', label: msg`Content in Swedish`, rows: 5 },
+  { name: 'title', label: 'Rubrik' },
+  { name: 'content', label: 'Text', rows: 5 },
 ];
 
 function AddNewsForm() {
