@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import styles from './card-grid.module.css';
 
 /** How wide a card's picture is drawn: the full width on a phone, a column of three at most. */
@@ -47,7 +49,14 @@ export function NoCards({ lang, children }: { lang?: string; children: ReactNode
 
 interface CardProps {
   /** The item the card shows: its picture, title and id (its page is `${base}/${id}`). */
-  item: { id: string; image: string; imageSrcset?: string | undefined; title: string };
+  item: {
+    id: string;
+    image: string;
+    imageSrcset?: string | undefined;
+    title: string;
+    /** The language of its title (managed content: decision 010); left out, English. */
+    lang?: Locale | undefined;
+  };
   base: string;
   loading: CardLoading;
   /** Above the title (a category, a date). */
@@ -62,6 +71,7 @@ interface CardProps {
 export function LinkCard(props: CardProps) {
   const { item, before, children } = props;
   const { eager, first } = props.loading;
+  const lang = useTextLang(item.lang);
   return (
     <article className={styles.card}>
       <img
@@ -78,7 +88,7 @@ export function LinkCard(props: CardProps) {
       />
       <div className={`${styles.body} ${props.bodyClassName ?? ''}`}>
         {before}
-        <h2 className={props.titleClassName}>
+        <h2 className={props.titleClassName} lang={lang}>
           <LocalizedLink to={`${props.base}/${item.id}`} className={styles.link}>
             {item.title}
           </LocalizedLink>

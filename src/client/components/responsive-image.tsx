@@ -14,10 +14,12 @@ interface Props {
   className?: string;
   /** Above the fold: load at once instead of lazily. */
   eager?: boolean;
+  /** The language of `alt` where it differs from the page's. */
+  lang?: string | undefined;
 }
 
 /** An uploaded image with `srcset`, intrinsic size (no layout shift) and lazy loading. */
-export function ResponsiveImage({ image, alt, sizes, className, eager = false }: Props) {
+export function ResponsiveImage({ image, alt, sizes, className, eager = false, lang }: Props) {
   return (
     <img
       src={image.url}
@@ -26,6 +28,7 @@ export function ResponsiveImage({ image, alt, sizes, className, eager = false }:
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       alt={alt}
+      lang={lang}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={className}

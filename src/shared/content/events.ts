@@ -45,6 +45,8 @@ export interface Event {
   description: string;
   /** The event has taken place (from the day after it ends, Stockholm time). */
   past: boolean;
+  /** The language of its title and description (decision 010); left out, English. */
+  lang?: Locale;
 }
 
 /** The sum of quantity times price, in SEK (counted in öre, so decimals add up exactly). */

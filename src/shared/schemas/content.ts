@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { m } from '../i18n/message.ts';
+import { languageFields, swedishVersionInput } from './swedish-version.ts';
 
 /** Longest accepted text per field, in characters. */
 export const contentLimits = {
@@ -74,6 +75,18 @@ const role = () =>
     contentLimits.role,
     m(msg`Role must be at most 120 characters`),
   );
+const quote = () =>
+  requiredText(
+    m(msg`Quote is required`),
+    contentLimits.quote,
+    m(msg`Quote must be at most 2000 characters`),
+  );
+const bio = () =>
+  requiredText(
+    m(msg`Bio is required`),
+    contentLimits.bio,
+    m(msg`Bio must be at most 5000 characters`),
+  );
 const tag = () =>
   optionalText(
     m(msg`Tag must be text`),
@@ -85,33 +98,61 @@ const tag = () =>
 export const itemIdSchema = z.object({ id: idSchema });
 
 // News (docs/product.md, part 1, Calls): POST { title, content }, PATCH { id, title, content }.
-export const newsInputSchema = z.object({ title: title(), content: content() });
+const newsFieldsSchema = z.object({ title: title(), content: content() });
+/** A news item's Swedish version: the same fields. */
+export const newsSwedishSchema = newsFieldsSchema;
+export type NewsSwedish = z.infer<typeof newsSwedishSchema>;
+export const newsInputSchema = newsFieldsSchema.extend({
+  sv: swedishVersionInput(newsSwedishSchema),
+});
 export const newsUpdateSchema = newsInputSchema.extend({ id: idSchema });
 
 // Gallery: multipart POST { image, description }, JSON PATCH { id, description }.
-export const galleryDescriptionSchema = z.object({ description: description().default('') });
-export const galleryUpdateSchema = z.object({ id: idSchema, description: description() });
+/** A picture's Swedish version: its description (a version without one is no version). */
+export const gallerySwedishSchema = z.object({
+  description: requiredText(
+    m(msg`Description is required`),
+    contentLimits.description,
+    m(msg`Description must be at most 500 characters`),
+  ),
+});
+export type GallerySwedish = z.infer<typeof gallerySwedishSchema>;
+export const galleryDescriptionSchema = z.object({
+  description: description().default(''),
+  sv: swedishVersionInput(gallerySwedishSchema),
+});
+export const galleryUpdateSchema = z.object({
+  id: idSchema,
+  description: description(),
+  sv: swedishVersionInput(gallerySwedishSchema),
+});
 
 // Testimonials: multipart { name, role, quote } (+ _method=PUT, id, remove_image=1 to update).
+/** A testimonial's Swedish version: the role and the quote (the name is the person's own). */
+export const testimonialSwedishSchema = z.object({
+  role: role(),
+  quote: quote(),
+});
+export type TestimonialSwedish = z.infer<typeof testimonialSwedishSchema>;
 export const testimonialFieldsSchema = z.object({
   name: name(),
   role: role(),
-  quote: requiredText(
-    m(msg`Quote is required`),
-    contentLimits.quote,
-    m(msg`Quote must be at most 2000 characters`),
-  ),
+  quote: quote(),
+  sv: swedishVersionInput(testimonialSwedishSchema),
 });
 
 // Leadership: multipart { id (edit only), name, role, bio, remove_image=1 }.
+/** A leader's Swedish version: the role and the bio (the name is the person's own). */
+export const leaderSwedishSchema = z.object({
+  role: role(),
+  bio: bio(),
+});
+export type LeaderSwedish = z.infer<typeof leaderSwedishSchema>;
 export const leaderFieldsSchema = z.object({
   name: name(),
   role: role(),
-  bio: requiredText(
-    m(msg`Bio is required`),
-    contentLimits.bio,
-    m(msg`Bio must be at most 5000 characters`),
-  ),
+  bio: bio(),
+  sv: swedishVersionInput(leaderSwedishSchema),
 });
 
 // Prayer points: POST /api/prayer.php with action add | update | delete | reset | increment.
@@ -121,11 +162,19 @@ const displayOrderSchema = wholeNumber('display_order').pipe(
     .min(-MAX_DISPLAY_ORDER, 'display_order is too small')
     .max(MAX_DISPLAY_ORDER, 'display_order is too large'),
 );
+/** A prayer point's Swedish version: its title, text and tag (blank for none). */
+export const prayerSwedishSchema = z.object({
+  title: title(),
+  content: content(),
+  tag: tag().default(''),
+});
+export type PrayerSwedish = z.infer<typeof prayerSwedishSchema>;
 export const prayerPointInputSchema = z.object({
   title: title(),
   content: content(),
   tag: tag().default(''),
   display_order: displayOrderSchema.default(0),
+  sv: swedishVersionInput(prayerSwedishSchema),
 });
 /** Update: a missing tag or display_order keeps the point's current value. */
 export const prayerPointUpdateSchema = z.object({
@@ -134,6 +183,7 @@ export const prayerPointUpdateSchema = z.object({
   content: content(),
   tag: tag().optional(),
   display_order: displayOrderSchema.optional(),
+  sv: swedishVersionInput(prayerSwedishSchema),
 });
 
 export const prayerReadActionSchema = z.enum(['list_current', 'get'], {
@@ -173,6 +223,7 @@ export const newsItemSchema = z.object({
   content: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...languageFields(newsSwedishSchema),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
 /** GET /api/news: newest first by updated_at. */
@@ -203,6 +254,7 @@ export const galleryImageSchema = responsiveImageSchema.extend({
   name: z.string(),
   /** '' when there is none. */
   description: z.string(),
+  ...languageFields(gallerySwedishSchema),
 });
 export type GalleryImage = z.infer<typeof galleryImageSchema>;
 export const galleryListResponseSchema = z.object({ images: z.array(galleryImageSchema) });
@@ -221,6 +273,7 @@ export const testimonialSchema = personSchema.extend({
   quote: z.string(),
   /** The image URL, or null. */
   image: z.string().nullable(),
+  ...languageFields(testimonialSwedishSchema),
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 export const testimonialListResponseSchema = z.object({ testimonials: z.array(testimonialSchema) });
@@ -229,7 +282,11 @@ export const testimonialSaveResponseSchema = savedResponseSchema(testimonialSche
 export type TestimonialSaveResponse = z.infer<typeof testimonialSaveResponseSchema>;
 
 /** `url`: the image URL, or null. */
-export const leaderSchema = personSchema.extend({ bio: z.string(), url: z.string().nullable() });
+export const leaderSchema = personSchema.extend({
+  bio: z.string(),
+  url: z.string().nullable(),
+  ...languageFields(leaderSwedishSchema),
+});
 export type Leader = z.infer<typeof leaderSchema>;
 export const leaderListResponseSchema = z.object({ leaders: z.array(leaderSchema) });
 export type LeaderListResponse = z.infer<typeof leaderListResponseSchema>;
@@ -245,6 +302,7 @@ export const prayerPointSchema = z.object({
   pray_count: z.number(),
   created_at: z.string(),
   updated_at: z.string(),
+  ...languageFields(prayerSwedishSchema),
 });
 export type PrayerPoint = z.infer<typeof prayerPointSchema>;
 /** GET ?action=list_current: sorted by display_order, then id. */

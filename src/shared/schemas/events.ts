@@ -4,6 +4,7 @@ import { type Event, eventCategories, ticketTypes } from '../content/events.ts';
 import { toOre } from '../donations.ts';
 import { m } from '../i18n/message.ts';
 import { oneLine } from './fields.ts';
+import { swedishVersionInput, textLanguageSchema } from './swedish-version.ts';
 
 const ticketPricesSchema = z.object(
   Object.fromEntries(ticketTypes.map((type) => [type, z.number()])) as Record<
@@ -30,6 +31,8 @@ export const eventSchema = z.object({
   spotsLeft: z.number(),
   description: z.string(),
   past: z.boolean(),
+  /** The language of its title and description (decision 010); left out, English. */
+  lang: textLanguageSchema.optional(),
 }) satisfies z.ZodType<Event>;
 
 /** GET /api/events. */
@@ -116,14 +119,27 @@ export const eventSlugSchema = z
   );
 
 const DESCRIPTION_MISSING = m(msg`Please enter a description.`);
+const title = line(
+  m(msg`Please enter the title.`),
+  EVENT_LIMITS.title,
+  m(msg`The title can be at most 200 characters.`),
+);
+const description = z
+  .string({ error: DESCRIPTION_MISSING })
+  .trim()
+  .min(1, DESCRIPTION_MISSING)
+  .max(EVENT_LIMITS.description, m(msg`The description can be at most 10000 characters.`));
+
+/**
+ * An event's Swedish version: its title and description. Place, city, times and prices are the
+ * same in both languages.
+ */
+export const eventSwedishSchema = z.object({ title, description });
+export type EventSwedish = z.infer<typeof eventSwedishSchema>;
 
 /** Every field the admin edits, as one flat form (a form field's text is accepted for numbers). */
 const eventFields = {
-  title: line(
-    m(msg`Please enter the title.`),
-    EVENT_LIMITS.title,
-    m(msg`The title can be at most 200 characters.`),
-  ),
+  title,
   category: z.enum(eventCategories, { error: m(msg`Please choose a category.`) }),
   startDate: date(
     m(msg`Please enter the start date as YYYY-MM-DD.`),
@@ -159,16 +175,13 @@ const eventFields = {
     EVENT_LIMITS.city,
     m(msg`The city can be at most 100 characters.`),
   ),
-  description: z
-    .string({ error: DESCRIPTION_MISSING })
-    .trim()
-    .min(1, DESCRIPTION_MISSING)
-    .max(EVENT_LIMITS.description, m(msg`The description can be at most 10000 characters.`)),
+  description,
   priceAdult: priceSek,
   priceYouth: priceSek,
   priceChild: priceSek,
   spotsLeft: spots,
   status: z.enum(eventStatuses, { error: m(msg`The status is draft or published.`) }),
+  sv: swedishVersionInput(eventSwedishSchema),
 };
 
 type Schedule = {
@@ -223,6 +236,8 @@ export const adminEventSchema = eventSchema.extend({
   hasUploadedImage: z.boolean(),
   /** Tickets were ordered (pending or paid): its prices can no longer change. */
   hasOrders: z.boolean(),
+  /** Its Swedish version, where it has one. */
+  sv: z.object({ title: z.string(), description: z.string() }).optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

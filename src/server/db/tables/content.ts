@@ -26,6 +26,8 @@ export interface NewsTable extends SampleFlag {
   content: string;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Swedish version's texts as JSON, null for none (migration 015). */
+  sv: string | null;
 }
 
 export interface GalleryImagesTable extends SampleFlag {
@@ -36,6 +38,8 @@ export interface GalleryImagesTable extends SampleFlag {
   image_id: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Swedish version's texts as JSON, null for none (migration 015). */
+  sv: string | null;
 }
 
 export interface TestimonialsTable extends SampleFlag {
@@ -46,6 +50,8 @@ export interface TestimonialsTable extends SampleFlag {
   image_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Swedish version's texts as JSON, null for none (migration 015). */
+  sv: string | null;
 }
 
 export interface LeadersTable extends SampleFlag {
@@ -56,6 +62,8 @@ export interface LeadersTable extends SampleFlag {
   image_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Swedish version's texts as JSON, null for none (migration 015). */
+  sv: string | null;
 }
 
 export interface PrayerPointsTable extends SampleFlag {
@@ -67,6 +75,8 @@ export interface PrayerPointsTable extends SampleFlag {
   pray_count: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Swedish version's texts as JSON, null for none (migration 015). */
+  sv: string | null;
 }
 
 /** One row per one-off start-up task that has run (the sample content), so it never runs twice. */
@@ -110,6 +120,7 @@ export const contentColumns = {
     created_at: true,
     updated_at: true,
     is_sample: true,
+    sv: true,
   },
   gallery_images: {
     id: true,
@@ -119,6 +130,7 @@ export const contentColumns = {
     created_at: true,
     updated_at: true,
     is_sample: true,
+    sv: true,
   },
   testimonials: {
     id: true,
@@ -129,6 +141,7 @@ export const contentColumns = {
     created_at: true,
     updated_at: true,
     is_sample: true,
+    sv: true,
   },
   leaders: {
     id: true,
@@ -139,6 +152,7 @@ export const contentColumns = {
     created_at: true,
     updated_at: true,
     is_sample: true,
+    sv: true,
   },
   prayer_points: {
     id: true,
@@ -150,6 +164,7 @@ export const contentColumns = {
     created_at: true,
     updated_at: true,
     is_sample: true,
+    sv: true,
   },
   seed_runs: { name: true, ran_at: true },
 } satisfies TableColumnNames<ContentTables>;

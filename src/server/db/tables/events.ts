@@ -32,6 +32,8 @@ export interface EventsTable {
   status: EventStatus;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Swedish version's texts as JSON, null for none (migration 015). */
+  sv: string | null;
 }
 
 export interface TicketOrdersTable {
@@ -90,6 +92,7 @@ export const eventColumns = {
     status: true,
     created_at: true,
     updated_at: true,
+    sv: true,
   },
   ticket_orders: {
     id: true,

@@ -23,6 +23,8 @@ export interface StoriesTable {
   is_sample: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The Swedish version's texts as JSON, null for none (migration 015). */
+  sv: string | null;
 }
 
 /** One block of a story, in order by `position` (0, 1, 2…): text, or an image. */
@@ -56,6 +58,7 @@ export const storyColumns = {
     is_sample: true,
     created_at: true,
     updated_at: true,
+    sv: true,
   },
   story_blocks: {
     story_id: true,

@@ -103,6 +103,7 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
         image: '/images/events/default.svg',
         spotsLeft: 50,
         past: false,
+        lang: 'en',
       });
     });
 

@@ -12,6 +12,7 @@ import {
 } from '#shared/schemas/events.ts';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
 import { localizedError } from '../../lib/http-error.ts';
+import { visitorOf } from '../../lib/swedish-version.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { EventsService } from './service.ts';
 
@@ -35,9 +36,9 @@ function publicRoutes(app: App, events: EventsService) {
   app.get(
     '/events',
     { schema: { response: { 200: eventListResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { events: await events.list() };
+      return { events: await events.list(visitorOf(request, reply)) };
     },
   );
 
@@ -46,7 +47,7 @@ function publicRoutes(app: App, events: EventsService) {
     { schema: { params: eventIdParamsSchema, response: { 200: eventResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { event: await events.get(request.params.id) };
+      return { event: await events.get(request.params.id, visitorOf(request, reply)) };
     },
   );
 }

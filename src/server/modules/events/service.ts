@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/events.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { localizedError, notFound } from '../../lib/http-error.ts';
+import type { ContentReader } from '../../lib/swedish-version.ts';
 import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import {
   createEventsRepo,
@@ -26,6 +27,9 @@ const EVENT_MESSAGES = {
   pricesLocked: msg`Ticket prices cannot change once tickets have been ordered for the event.`,
   past: msg`This event has already taken place.`,
 } as const;
+
+/** The reader of an event outside the public calls (ticket orders, their e-mails): English. */
+const ENGLISH: ContentReader = { admin: false, locale: 'en' };
 
 /** Events: what visitors see (published, upcoming), and the admin's management of them. */
 export function createEventsService(deps: ImageDeps) {
@@ -46,10 +50,10 @@ export function createEventsService(deps: ImageDeps) {
   }
 
   /** A published event, past ones too; drafts are not found. */
-  async function get(id: string): Promise<Event> {
+  async function get(id: string, reader: ContentReader = ENGLISH): Promise<Event> {
     const row = await repo.find(id);
     if (row?.status !== 'published') throw notFound(EVENT_NOT_FOUND);
-    return publicEvent(row, images, today());
+    return publicEvent(row, images, today(), reader);
   }
 
   /** Refuses a change that would end the event before it starts, or reprice sold tickets. */
@@ -71,9 +75,11 @@ export function createEventsService(deps: ImageDeps) {
 
   return {
     /** Published events that have not taken place, soonest first. */
-    async list(): Promise<Event[]> {
+    async list(reader: ContentReader): Promise<Event[]> {
       const day = today();
-      return (await repo.listPublishedFrom(day)).map((row) => publicEvent(row, images, day));
+      return (await repo.listPublishedFrom(day)).map((row) =>
+        publicEvent(row, images, day, reader),
+      );
     },
 
     get,
@@ -88,7 +94,7 @@ export function createEventsService(deps: ImageDeps) {
     /** Any stored event, whatever its state (a paid order's ticket e-mail). */
     async find(id: string): Promise<Event | undefined> {
       const row = await repo.find(id);
-      return row && publicEvent(row, images, today());
+      return row && publicEvent(row, images, today(), ENGLISH);
     },
 
     async adminList(): Promise<AdminEvent[]> {
@@ -140,7 +146,7 @@ export function createEventsService(deps: ImageDeps) {
 
     async setSpots(id: string, spotsLeft: number): Promise<Event> {
       if (!(await repo.setSpots(id, spotsLeft, isoNow(clock)))) throw notFound(EVENT_NOT_FOUND);
-      return publicEvent(await found(id), images, today());
+      return publicEvent(await found(id), images, today(), ENGLISH);
     },
   };
 }

@@ -1,6 +1,18 @@
 import type { z } from 'zod';
 import type { Event, TicketPrices } from '#shared/content/events.ts';
-import type { AdminEvent, EventPatch, eventInputSchema } from '#shared/schemas/events.ts';
+import type {
+  AdminEvent,
+  EventPatch,
+  EventSwedish,
+  eventInputSchema,
+} from '#shared/schemas/events.ts';
+import {
+  ADMIN_READER,
+  type ContentReader,
+  inReaderLanguage,
+  readVersion,
+  storedVersion,
+} from '../../lib/swedish-version.ts';
 import type { ImageService } from '../images/index.ts';
 import type { EventChanges, EventWithImage, NewEvent } from './repo.ts';
 
@@ -17,15 +29,23 @@ export const priceColumns = {
 const sek = (ore: number) => ore / 100;
 const ore = (sekAmount: number) => Math.round(sekAmount * 100);
 
-/** The event as visitors see it; `today` (YYYY-MM-DD, Stockholm) decides whether it is past. */
-export function publicEvent(row: EventWithImage, images: ImageService, today: string): Event {
+/**
+ * The event as its reader sees it (a Swedish visitor: in Swedish where it has a version);
+ * `today` (YYYY-MM-DD, Stockholm) decides whether it is past.
+ */
+export function publicEvent(
+  row: EventWithImage,
+  images: ImageService,
+  today: string,
+  reader: ContentReader,
+): Event {
   const uploaded = images.view(row);
   const ticketPrices: TicketPrices = {
     adult: sek(row.price_adult),
     youth: sek(row.price_youth),
     child: sek(row.price_child),
   };
-  return {
+  const event: Event = {
     id: row.id,
     title: row.title,
     startDate: row.start_date,
@@ -43,6 +63,7 @@ export function publicEvent(row: EventWithImage, images: ImageService, today: st
     description: row.description,
     past: (row.end_date ?? row.start_date) < today,
   };
+  return inReaderLanguage(event, readVersion<EventSwedish>(row.sv), reader);
 }
 
 export function adminEvent(
@@ -52,7 +73,7 @@ export function adminEvent(
   hasOrders: boolean,
 ): AdminEvent {
   return {
-    ...publicEvent(row, images, today),
+    ...publicEvent(row, images, today, ADMIN_READER),
     status: row.status,
     hasUploadedImage: row.image_id !== null,
     hasOrders,
@@ -75,6 +96,7 @@ export function eventColumns(fields: EventPatch): EventChanges {
     description: fields.description,
     spots_left: fields.spotsLeft,
     status: fields.status,
+    ...storedVersion(fields.sv),
   };
   for (const [field, column] of Object.entries(priceColumns)) {
     const price = fields[field as keyof typeof priceColumns];

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database.ts';
+import { storedVersion } from '../../lib/swedish-version.ts';
 import { imageColumns, newItemColumns } from '../images/index.ts';
+
+/** A picture's Swedish version: left out keeps it, null removes it. */
+type Version = { sv?: { description: string } | null };
 
 /** SQL for the gallery_images table. Pass a transaction as `db` to take part in it. */
 export function createGalleryRepo(db: Db) {
@@ -11,6 +15,7 @@ export function createGalleryRepo(db: Db) {
         'gallery_images.id',
         'gallery_images.name',
         'gallery_images.description',
+        'gallery_images.sv',
         ...imageColumns,
       ]);
 
@@ -24,25 +29,32 @@ export function createGalleryRepo(db: Db) {
 
     find: (id: number) => select().where('gallery_images.id', '=', id).executeTakeFirst(),
 
-    async insert(item: {
-      name: string;
-      description: string;
-      imageId: number;
-      now: string;
-      isSample?: boolean;
-    }): Promise<number> {
+    async insert(
+      item: {
+        name: string;
+        description: string;
+        imageId: number;
+        now: string;
+        isSample?: boolean;
+      } & Version,
+    ): Promise<number> {
       const row = await db
         .insertInto('gallery_images')
-        .values({ name: item.name, description: item.description, ...newItemColumns(item) })
+        .values({
+          name: item.name,
+          description: item.description,
+          ...storedVersion(item.sv),
+          ...newItemColumns(item),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
 
-    async updateDescription(item: { id: number; description: string; now: string }) {
+    async updateDescription(item: { id: number; description: string; now: string } & Version) {
       const result = await db
         .updateTable('gallery_images')
-        .set({ description: item.description, updated_at: item.now })
+        .set({ description: item.description, ...storedVersion(item.sv), updated_at: item.now })
         .where('id', '=', item.id)
         .executeTakeFirst();
       return result.numUpdatedRows > 0n;

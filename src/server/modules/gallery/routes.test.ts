@@ -66,6 +66,7 @@ describe.each(testDialects)('/api/gallery on %s', (dialect) => {
       srcset: `/uploads/${key}-320.webp 320w, /uploads/${key}-640.webp 640w, /uploads/${key}-800.webp 800w`,
       width: 800,
       height: 600,
+      lang: 'en',
     });
     expect(filesIn(t.uploadsDir)).toEqual([
       `${key}-320.webp`,

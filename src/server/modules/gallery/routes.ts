@@ -8,6 +8,7 @@ import {
   successResponseSchema,
 } from '#shared/schemas/content.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
@@ -25,9 +26,9 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
   app.get(
     '/gallery',
     { schema: { response: { 200: galleryListResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { images: await gallery.list() };
+      return { images: await gallery.list(await contentReaderOf(request, reply)) };
     },
   );
 
@@ -36,9 +37,9 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
     { ...admin, schema: { response: { 201: gallerySaveResponseSchema } } },
     async (request, reply) => {
       const form = await readImageForm(request);
-      const { description } = parseInput(galleryDescriptionSchema, form.fields);
+      const { description, sv } = parseInput(galleryDescriptionSchema, form.fields);
       if (!form.image) throw badRequest('Choose an image to upload.');
-      const saved = await gallery.upload({ ...form.image, description });
+      const saved = await gallery.upload({ ...form.image, description, sv });
       return reply.status(201).send({ success: true, ...saved });
     },
   );
@@ -50,8 +51,8 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
       schema: { body: galleryUpdateSchema, response: { 200: gallerySaveResponseSchema } },
     },
     async (request) => {
-      const { id, description } = request.body;
-      return { success: true as const, ...(await gallery.describe(id, description)) };
+      const { id, description, sv } = request.body;
+      return { success: true as const, ...(await gallery.describe(id, description, sv)) };
     },
   );
 

@@ -1,6 +1,12 @@
-import type { GalleryImage } from '#shared/schemas/content.ts';
+import type { GalleryImage, GallerySwedish } from '#shared/schemas/content.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
+import {
+  ADMIN_READER,
+  type ContentReader,
+  inReaderLanguage,
+  readVersion,
+} from '../../lib/swedish-version.ts';
 import {
   createImageService,
   type ImageColumns,
@@ -25,28 +31,31 @@ export function createGalleryService(deps: ImageDeps) {
   const images = createImageService(deps);
   const repo = createGalleryRepo(db);
 
-  const toView = (row: { id: number; name: string; description: string } & ImageColumns) => ({
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    ...images.view(row)!,
-  });
+  type Row = { id: number; name: string; description: string; sv: string | null } & ImageColumns;
+  const toView = (row: Row, reader: ContentReader): GalleryImage =>
+    inReaderLanguage(
+      { id: row.id, name: row.name, description: row.description, ...images.view(row)! },
+      readVersion<GallerySwedish>(row.sv),
+      reader,
+    );
 
+  /** A saved picture, as the admin who saved it sees it. */
   async function find(id: number): Promise<GalleryImage> {
     const row = await repo.find(id);
     if (!row) throw notFound(NOT_FOUND);
-    return toView(row);
+    return toView(row, ADMIN_READER);
   }
 
   return {
-    async list(): Promise<GalleryImage[]> {
-      return (await repo.list()).map(toView);
+    async list(reader: ContentReader): Promise<GalleryImage[]> {
+      return (await repo.list()).map((row) => toView(row, reader));
     },
 
     async upload(input: {
       data: Buffer;
       filename: string;
       description: string;
+      sv?: GallerySwedish | null;
       isSample?: boolean;
     }): Promise<GalleryImage> {
       const processed = await processImage(input.data);
@@ -54,6 +63,7 @@ export function createGalleryService(deps: ImageDeps) {
         result: await createGalleryRepo(trx).insert({
           name: displayFileName(input.filename),
           description: input.description,
+          sv: input.sv,
           imageId: imageId!,
           now: isoNow(clock),
           isSample: input.isSample,
@@ -62,8 +72,12 @@ export function createGalleryService(deps: ImageDeps) {
       return find(id);
     },
 
-    async describe(id: number, description: string): Promise<GalleryImage> {
-      const updated = await repo.updateDescription({ id, description, now: isoNow(clock) });
+    async describe(
+      id: number,
+      description: string,
+      sv?: GallerySwedish | null,
+    ): Promise<GalleryImage> {
+      const updated = await repo.updateDescription({ id, description, sv, now: isoNow(clock) });
       if (!updated) throw notFound(NOT_FOUND);
       return find(id);
     },

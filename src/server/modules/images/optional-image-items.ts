@@ -1,7 +1,17 @@
 import type { Db } from '../../db/database.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
-import type { OptionalImageRepo, OptionalImageRow } from './optional-image-repo.ts';
+import {
+  ADMIN_READER,
+  type ContentReader,
+  inReaderLanguage,
+  readVersion,
+} from '../../lib/swedish-version.ts';
+import type {
+  OptionalImageRepo,
+  OptionalImageRow,
+  SwedishVersionChange,
+} from './optional-image-repo.ts';
 import { processImage } from './process-image.ts';
 import { createImageService, type ImageDeps, type ImageService } from './service.ts';
 
@@ -26,39 +36,42 @@ export interface OptionalImageItemsOptions<Fields extends Record<string, string>
  * An edit's new image replaces the old one, which is deleted with its files; `removeImage`
  * drops the image; deleting a row deletes its image.
  */
-export function createOptionalImageItems<Fields extends Record<string, string>, View>(
-  deps: ImageDeps,
-  options: OptionalImageItemsOptions<Fields, View>,
-) {
+export function createOptionalImageItems<
+  Fields extends Record<string, string>,
+  View extends object,
+>(deps: ImageDeps, options: OptionalImageItemsOptions<Fields, View>) {
   const { db, clock } = deps;
   const { repo: repoOf, notFoundMessage } = options;
   const images = createImageService(deps);
-  const toView = (row: OptionalImageRow<Fields>) => options.toView(row, images);
+  const toView = (row: OptionalImageRow<Fields>, reader: ContentReader) =>
+    inReaderLanguage(options.toView(row, images), readVersion<Partial<View>>(row.sv), reader);
 
-  async function find(id: number): Promise<View> {
+  /** A saved item, as the admin who saved it sees it. */
+  async function find(id: number) {
     const row = await repoOf(db).find(id);
     if (!row) throw notFound(notFoundMessage);
-    return toView(row);
+    return toView(row, ADMIN_READER);
   }
 
   const processed = async (image: Buffer | undefined) => (image ? [await processImage(image)] : []);
 
   return {
-    async list(): Promise<View[]> {
-      return (await repoOf(db).list()).map(toView);
+    async list(reader: ContentReader) {
+      return (await repoOf(db).list()).map((row) => toView(row, reader));
     },
 
     async create(
       item: Fields,
       image: Buffer | undefined,
-      createOptions: { isSample?: boolean } = {},
-    ): Promise<View> {
+      createOptions: { isSample?: boolean } & SwedishVersionChange = {},
+    ) {
       const id = await images.write(await processed(image), async (trx, [imageId]) => ({
         result: await repoOf(trx).insert({
           ...item,
           imageId: imageId ?? null,
           now: isoNow(clock),
           isSample: createOptions.isSample,
+          sv: createOptions.sv,
         }),
       }));
       return find(id);
@@ -69,13 +82,14 @@ export function createOptionalImageItems<Fields extends Record<string, string>, 
       item: Fields,
       image: Buffer | undefined,
       removeImage: boolean,
-    ): Promise<View> {
+      { sv }: SwedishVersionChange = {},
+    ) {
       await images.write(await processed(image), async (trx, [uploaded]) => {
         const repo = repoOf(trx);
         const current = await repo.findImageId(id);
         if (current === undefined) throw notFound(notFoundMessage);
         const { imageId, released } = nextImage(current, uploaded, removeImage);
-        await repo.update({ ...item, id, imageId, now: isoNow(clock) });
+        await repo.update({ ...item, sv, id, imageId, now: isoNow(clock) });
         return { result: undefined, released };
       });
       return find(id);
@@ -89,6 +103,6 @@ export function createOptionalImageItems<Fields extends Record<string, string>, 
   };
 }
 
-export type OptionalImageItems<View> = ReturnType<
+export type OptionalImageItems<View extends object> = ReturnType<
   typeof createOptionalImageItems<Record<string, string>, View>
 >;

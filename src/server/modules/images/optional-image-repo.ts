@@ -1,7 +1,12 @@
 import type { Db } from '../../db/database.ts';
+import { storedVersion } from '../../lib/swedish-version.ts';
 import { type ImageColumns, imageColumns, newItemColumns } from './repo.ts';
 
-export type OptionalImageRow<Fields> = Fields & { id: number } & ImageColumns;
+/** `sv`: the Swedish version as stored (JSON), null for none. */
+export type OptionalImageRow<Fields> = Fields & { id: number; sv: string | null } & ImageColumns;
+
+/** An item's Swedish version in a change: left out keeps it, null removes it. */
+export type SwedishVersionChange = { sv?: object | null };
 
 /** The tables whose rows are text fields and an optional image. */
 export type OptionalImageTable = 'testimonials' | 'leaders';
@@ -24,7 +29,11 @@ export function createOptionalImageRepo<Fields extends Record<string, string>>(
     db
       .selectFrom(t)
       .leftJoin('images', 'images.id', `${t}.image_id`)
-      .select([`${t}.id`, ...fields.map((field) => `${t}.${field}` as `${typeof t}.name`)])
+      .select([
+        `${t}.id`,
+        `${t}.sv`,
+        ...fields.map((field) => `${t}.${field}` as `${typeof t}.name`),
+      ])
       .select(imageColumns)
       .$castTo<OptionalImageRow<Fields>>();
 
@@ -38,12 +47,14 @@ export function createOptionalImageRepo<Fields extends Record<string, string>>(
     },
 
     async insert(
-      item: Fields & { imageId: number | null; now: string; isSample?: boolean },
+      item: Fields &
+        SwedishVersionChange & { imageId: number | null; now: string; isSample?: boolean },
     ): Promise<number> {
       const row = await db
         .insertInto(t)
         .values({
           ...(pick(item) as { name: string; role: string; bio: string }),
+          ...storedVersion(item.sv),
           ...newItemColumns(item),
         })
         .returning('id')
@@ -57,10 +68,17 @@ export function createOptionalImageRepo<Fields extends Record<string, string>>(
       return row?.image_id;
     },
 
-    async update(item: Fields & { id: number; imageId: number | null; now: string }) {
+    async update(
+      item: Fields & SwedishVersionChange & { id: number; imageId: number | null; now: string },
+    ) {
       await db
         .updateTable(t)
-        .set({ ...pick(item), image_id: item.imageId, updated_at: item.now })
+        .set({
+          ...pick(item),
+          ...storedVersion(item.sv),
+          image_id: item.imageId,
+          updated_at: item.now,
+        })
         .where('id', '=', item.id)
         .execute();
     },

@@ -62,7 +62,13 @@ describe.each(cases)('%s (optional-image items) on %s', (url, dialect, api) => {
     const response = await post(api.fields);
     expect(response.statusCode).toBe(201);
     const saved = response.json();
-    expect(saved).toEqual({ success: true, id: expect.any(Number), ...api.fields, ...noImage });
+    expect(saved).toEqual({
+      success: true,
+      id: expect.any(Number),
+      ...api.fields,
+      ...noImage,
+      lang: 'en',
+    });
     const { success: _, ...item } = saved;
     expect(await list()).toEqual([item]);
   });
@@ -80,6 +86,7 @@ describe.each(cases)('%s (optional-image items) on %s', (url, dialect, api) => {
       srcset: `/uploads/${key}-320.webp 320w, /uploads/${key}-640.webp 640w, /uploads/${key}-900.webp 900w`,
       width: 900,
       height: 900,
+      lang: 'en',
     });
     expect(filesIn(t.uploadsDir)).toEqual([
       `${key}-320.webp`,

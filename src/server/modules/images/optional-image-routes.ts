@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { itemIdSchema, successResponseSchema } from '#shared/schemas/content.ts';
+import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { isTicked, readImageForm, registerImageUploads } from './multipart-form.ts';
 import type { OptionalImageItems } from './optional-image-items.ts';
 
-export interface OptionalImageRoutesOptions<View> {
+export interface OptionalImageRoutesOptions<View extends object> {
   /** The URL, under the prefix: `/testimonials`. */
   path: string;
   items: OptionalImageItems<View>;
@@ -25,7 +26,7 @@ export interface OptionalImageRoutesOptions<View> {
  * replaces the old, `remove_image=1` drops it); DELETE `?id=` removes one.
  */
 export const optionalImageRoutes: FastifyPluginAsyncZod<
-  OptionalImageRoutesOptions<unknown>
+  OptionalImageRoutesOptions<object>
 > = async (
   app,
   { path, items, fieldsSchema, listResponseSchema, saveResponseSchema, listResponse, isEdit },
@@ -33,9 +34,9 @@ export const optionalImageRoutes: FastifyPluginAsyncZod<
   await registerImageUploads(app);
   const admin = { onRequest: app.requireAdmin };
 
-  app.get(path, { schema: { response: { 200: listResponseSchema } } }, async (_request, reply) => {
+  app.get(path, { schema: { response: { 200: listResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return listResponse(await items.list());
+    return listResponse(await items.list(await contentReaderOf(request, reply)));
   });
 
   app.post(
@@ -43,14 +44,16 @@ export const optionalImageRoutes: FastifyPluginAsyncZod<
     { ...admin, schema: { response: { 200: saveResponseSchema, 201: saveResponseSchema } } },
     async (request, reply) => {
       const { fields, image } = await readImageForm(request);
-      const input = parseInput(fieldsSchema, fields) as Record<string, string>;
+      const { sv, ...input } = parseInput(fieldsSchema, fields) as Record<string, string> & {
+        sv?: object | null;
+      };
       if (isEdit(fields)) {
         const { id } = parseInput(itemIdSchema, fields);
         const removeImage = isTicked(fields.remove_image);
-        const updated = await items.update(id, input, image?.data, removeImage);
+        const updated = await items.update(id, input, image?.data, removeImage, { sv });
         return { success: true, ...(updated as object) };
       }
-      const saved = await items.create(input, image?.data);
+      const saved = await items.create(input, image?.data, { sv });
       return reply.status(201).send({ success: true, ...(saved as object) });
     },
   );

@@ -1,18 +1,31 @@
-import type { NewsItem } from '#shared/schemas/content.ts';
 import type { Db } from '../../db/database.ts';
+import { storedVersion } from '../../lib/swedish-version.ts';
 
-const columns = ['id', 'title', 'content', 'created_at', 'updated_at'] as const;
+const columns = ['id', 'title', 'content', 'created_at', 'updated_at', 'sv'] as const;
 
 export interface NewsFields {
   title: string;
   content: string;
+  /** The Swedish version: left out keeps it, null removes it. */
+  sv?: NewsFieldsInSwedish | null;
+}
+type NewsFieldsInSwedish = Pick<NewsFields, 'title' | 'content'>;
+
+export interface NewsRow {
+  id: number;
+  title: string;
+  content: string;
+  created_at: string;
+  updated_at: string;
+  /** The Swedish version as stored (JSON). */
+  sv: string | null;
 }
 
 /** SQL for the news table. Pass a transaction as `db` to take part in it. */
 export function createNewsRepo(db: Db) {
   return {
     /** Newest first by updated_at, so an edit moves an item to the top. */
-    list(): Promise<NewsItem[]> {
+    list(): Promise<NewsRow[]> {
       return db
         .selectFrom('news')
         .select(columns)
@@ -21,12 +34,13 @@ export function createNewsRepo(db: Db) {
         .execute();
     },
 
-    insert(item: NewsFields & { now: string; isSample?: boolean }): Promise<NewsItem> {
+    insert(item: NewsFields & { now: string; isSample?: boolean }): Promise<NewsRow> {
       return db
         .insertInto('news')
         .values({
           title: item.title,
           content: item.content,
+          ...storedVersion(item.sv),
           is_sample: item.isSample ? 1 : 0,
           created_at: item.now,
           updated_at: item.now,
@@ -35,10 +49,15 @@ export function createNewsRepo(db: Db) {
         .executeTakeFirstOrThrow();
     },
 
-    update(item: NewsFields & { id: number; now: string }): Promise<NewsItem | undefined> {
+    update(item: NewsFields & { id: number; now: string }): Promise<NewsRow | undefined> {
       return db
         .updateTable('news')
-        .set({ title: item.title, content: item.content, updated_at: item.now })
+        .set({
+          title: item.title,
+          content: item.content,
+          ...storedVersion(item.sv),
+          updated_at: item.now,
+        })
         .where('id', '=', item.id)
         .returning(columns)
         .executeTakeFirst();

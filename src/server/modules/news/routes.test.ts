@@ -38,6 +38,7 @@ describe.each(testDialects)('/api/news on %s', (dialect) => {
       content: 'Line one\nLine two <b>kept as text</b>',
       created_at: '2026-01-15T10:00:00.000Z',
       updated_at: '2026-01-15T10:00:00.000Z',
+      lang: 'en',
     });
     expect(await list()).toEqual([
       {
@@ -46,6 +47,7 @@ describe.each(testDialects)('/api/news on %s', (dialect) => {
         content: 'Line one\nLine two <b>kept as text</b>',
         created_at: '2026-01-15T10:00:00.000Z',
         updated_at: '2026-01-15T10:00:00.000Z',
+        lang: 'en',
       },
     ]);
   });
@@ -66,6 +68,7 @@ describe.each(testDialects)('/api/news on %s', (dialect) => {
       content: 'New',
       created_at: '2026-01-15T10:00:00.000Z',
       updated_at: '2026-01-15T10:02:00.000Z',
+      lang: 'en',
     });
     expect((await list()).map((item: { id: number }) => item.id)).toEqual([first.id, second.id]);
   });

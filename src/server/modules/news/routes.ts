@@ -7,6 +7,7 @@ import {
   newsUpdateSchema,
   successResponseSchema,
 } from '#shared/schemas/content.ts';
+import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
 import type { NewsService } from './service.ts';
 
@@ -18,9 +19,9 @@ export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (a
   app.get(
     '/news',
     { schema: { response: { 200: newsListResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return news.list();
+      return news.list(await contentReaderOf(request, reply));
     },
   );
 

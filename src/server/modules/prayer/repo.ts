@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import type { PrayerPoint } from '#shared/schemas/content.ts';
+import type { PrayerSwedish } from '#shared/schemas/content.ts';
 import type { Db } from '../../db/database.ts';
+import { storedVersion } from '../../lib/swedish-version.ts';
 
 const columns = [
   'id',
@@ -11,6 +12,7 @@ const columns = [
   'pray_count',
   'created_at',
   'updated_at',
+  'sv',
 ] as const;
 
 export interface PrayerPointFields {
@@ -18,13 +20,28 @@ export interface PrayerPointFields {
   content: string;
   tag: string;
   display_order: number;
+  /** The Swedish version: left out keeps it, null removes it. */
+  sv?: PrayerSwedish | null;
+}
+
+export interface PrayerPointRow {
+  id: number;
+  title: string;
+  content: string;
+  tag: string;
+  display_order: number;
+  pray_count: number;
+  created_at: string;
+  updated_at: string;
+  /** The Swedish version as stored (JSON). */
+  sv: string | null;
 }
 
 /** SQL for the prayer_points table. Pass a transaction as `db` to take part in it. */
 export function createPrayerRepo(db: Db) {
   return {
     /** Sorted by display_order, then id (the order docs/product.md gives). */
-    list(): Promise<PrayerPoint[]> {
+    list(): Promise<PrayerPointRow[]> {
       return db
         .selectFrom('prayer_points')
         .select(columns)
@@ -42,7 +59,9 @@ export function createPrayerRepo(db: Db) {
         .execute();
     },
 
-    insert(point: PrayerPointFields & { now: string; isSample?: boolean }): Promise<PrayerPoint> {
+    insert(
+      point: PrayerPointFields & { now: string; isSample?: boolean },
+    ): Promise<PrayerPointRow> {
       return db
         .insertInto('prayer_points')
         .values({
@@ -50,6 +69,7 @@ export function createPrayerRepo(db: Db) {
           content: point.content,
           tag: point.tag,
           display_order: point.display_order,
+          ...storedVersion(point.sv),
           is_sample: point.isSample ? 1 : 0,
           created_at: point.now,
           updated_at: point.now,
@@ -66,7 +86,7 @@ export function createPrayerRepo(db: Db) {
         content: string;
         now: string;
       },
-    ): Promise<PrayerPoint | undefined> {
+    ): Promise<PrayerPointRow | undefined> {
       return db
         .updateTable('prayer_points')
         .set({
@@ -74,6 +94,7 @@ export function createPrayerRepo(db: Db) {
           content: point.content,
           ...(point.tag === undefined ? {} : { tag: point.tag }),
           ...(point.display_order === undefined ? {} : { display_order: point.display_order }),
+          ...storedVersion(point.sv),
           updated_at: point.now,
         })
         .where('id', '=', point.id)
@@ -86,7 +107,7 @@ export function createPrayerRepo(db: Db) {
       return result.numDeletedRows > 0n;
     },
 
-    resetCount(id: number): Promise<PrayerPoint | undefined> {
+    resetCount(id: number): Promise<PrayerPointRow | undefined> {
       return db
         .updateTable('prayer_points')
         .set({ pray_count: 0 })

@@ -48,6 +48,7 @@ describe.each(testDialects)('/api/prayer.php on %s', (dialect) => {
       pray_count: 0,
       created_at: '2026-01-15T10:00:00.000Z',
       updated_at: '2026-01-15T10:00:00.000Z',
+      lang: 'en',
     };
     expect(response.json()).toEqual({ success: true, ...point });
     expect(await list()).toEqual([point]);

@@ -13,6 +13,7 @@ import {
   prayerWriteActionSchema,
   successResponseSchema,
 } from '#shared/schemas/content.ts';
+import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
 import type { PrayerService } from './service.ts';
@@ -48,7 +49,9 @@ export const prayerRoutes: FastifyPluginAsyncZod<{ prayer: PrayerService }> = as
         (request.query as { action?: unknown }).action,
       );
       reply.header('cache-control', 'no-cache');
-      if (action === 'list_current') return { data: await prayer.list() };
+      if (action === 'list_current') {
+        return { data: await prayer.list(await contentReaderOf(request, reply)) };
+      }
       const { ids } = parseInput(prayerCountsQuerySchema, request.query);
       return { counts: await prayer.counts(ids) };
     },

@@ -1,8 +1,14 @@
+import type { PrayerSwedish } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { notFound, tooManyRequests } from '../../lib/http-error.ts';
+import {
+  ADMIN_READER,
+  type ContentReader,
+  rowInReaderLanguage,
+} from '../../lib/swedish-version.ts';
 import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
-import { createPrayerRepo, type PrayerPointFields } from './repo.ts';
+import { createPrayerRepo, type PrayerPointFields, type PrayerPointRow } from './repo.ts';
 
 export const PRAYER_NOT_FOUND = 'No prayer point with that id.';
 
@@ -22,6 +28,11 @@ const found = <T>(value: T | undefined): T => {
   return value;
 };
 
+const view = (row: PrayerPointRow, reader: ContentReader) =>
+  rowInReaderLanguage<PrayerPointRow, PrayerSwedish>(row, reader);
+/** A saved point, as the admin who saved it sees it. */
+const saved = (row: PrayerPointRow | undefined) => view(found(row), ADMIN_READER);
+
 export function createPrayerService({
   db,
   clock,
@@ -30,7 +41,7 @@ export function createPrayerService({
   const repo = createPrayerRepo(db);
 
   return {
-    list: () => repo.list(),
+    list: async (reader: ContentReader) => (await repo.list()).map((row) => view(row, reader)),
 
     /** The pray counts of the points asked for, by id; unknown ids are left out. */
     async counts(ids: readonly number[]): Promise<Record<string, number>> {
@@ -38,18 +49,19 @@ export function createPrayerService({
       return Object.fromEntries(rows.map((row) => [String(row.id), row.pray_count]));
     },
 
-    add: (point: PrayerPointFields) => repo.insert({ ...point, now: isoNow(clock) }),
+    add: async (point: PrayerPointFields) =>
+      saved(await repo.insert({ ...point, now: isoNow(clock) })),
 
     /** A missing tag or display_order keeps the current value. */
     update: async (
       point: Partial<PrayerPointFields> & { id: number; title: string; content: string },
-    ) => found(await repo.update({ ...point, now: isoNow(clock) })),
+    ) => saved(await repo.update({ ...point, now: isoNow(clock) })),
 
     async remove(id: number) {
       if (!(await repo.delete(id))) throw notFound(PRAYER_NOT_FOUND);
     },
 
-    resetCount: async (id: number) => found(await repo.resetCount(id)),
+    resetCount: async (id: number) => saved(await repo.resetCount(id)),
 
     /** Records one prayer and returns the new count; `client` is the caller's limit key. */
     async increment(id: number, client: string): Promise<number> {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ContentTopic } from '#shared/content-topics.ts';
-import type { Locale } from '#shared/i18n/locale.ts';
+import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { assemblePage, renderHead } from '#shared/page-html.ts';
 import {
   type BodyStart,
@@ -26,7 +26,8 @@ export interface DataPagesOptions {
   template: string;
   /** The versions the instance knows of these topics (app.contentVersion). */
   versionOf(topics: readonly ContentTopic[]): string;
-  get: ApiGet;
+  /** The public GET calls as a visitor in the page's language gets them. */
+  get(locale: Locale): ApiGet;
   bodyStart: BodyStart;
   /** Each language's compiled messages, preloaded by its pages. */
   catalogs?: Partial<Record<Locale, readonly string[]>>;
@@ -79,7 +80,7 @@ export class DataPages {
 
   private async render(pathname: string, version: string): Promise<Rendered> {
     const { bundle, template, get } = this.options;
-    const page = await bundle.render(pathname, get);
+    const page = await bundle.render(pathname, get(localeOfPath(pathname)));
     const { locale } = page;
     const head = renderHead(page.title, page.meta, page.status === 200 ? pathname : null, {
       locale,

@@ -90,13 +90,16 @@ function cacheControlOf(filePath: string): string {
   return path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=3600';
 }
 
-/** The site's own public GET calls, as a visitor without a session gets them. */
-function apiGet(app: FastifyInstance): ApiGet {
+/**
+ * The site's own public GET calls, as a visitor without a session gets them in `locale`: a
+ * Swedish page shows the Swedish versions of managed content.
+ */
+function apiGet(app: FastifyInstance, locale: Locale = 'en'): ApiGet {
   return async (url) => {
     const response = await app.inject({
       method: 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: { accept: 'application/json', 'accept-language': locale },
     });
     if (response.statusCode !== 200) {
       throw Object.assign(new Error(`GET ${url} answered ${response.statusCode}`), {
@@ -117,13 +120,12 @@ async function registerDataPages(
   pages: PrerenderedPages,
   bodyStart: BodyStart,
 ): Promise<string[]> {
-  const get = apiGet(app);
   const dataPages = new DataPages({
     bundle,
     template: pages.template!,
     catalogs: pages.catalogs,
     bodyStart,
-    get,
+    get: (locale) => apiGet(app, locale),
     // A new day in Stockholm renders them again too: yesterday's events leave /events by then.
     versionOf: (topics) => `${app.contentVersion(topics)} ${calendarDay(app.deps.clock.now())}`,
     log: app.log,
@@ -136,7 +138,7 @@ async function registerDataPages(
       return sendPage(request, reply, page, status);
     });
   }
-  registerOgCards(app, bundle, get);
+  registerOgCards(app, bundle, apiGet(app));
   return routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
 }
 

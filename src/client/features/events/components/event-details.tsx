@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
@@ -34,6 +35,7 @@ export function EventDetails({ event, preview = false }: Props) {
   }, [searchParams]);
   useReleaseLeftCheckout(event.id, cancelled && !sessionId);
   const locale = useLocale();
+  const lang = useTextLang(event.lang);
 
   return (
     <>
@@ -43,7 +45,7 @@ export function EventDetails({ event, preview = false }: Props) {
             <p className={styles.heroCategory} lang="sv">
               {event.category}
             </p>
-            <h1>{event.title}</h1>
+            <h1 lang={lang}>{event.title}</h1>
             <dl className={styles.facts}>
               <dt>
                 <Trans>When</Trans>
@@ -82,7 +84,9 @@ export function EventDetails({ event, preview = false }: Props) {
             <Trans>About the event</Trans>
           </h2>
           {event.description.split('\n\n').map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+            <p key={paragraph} lang={lang}>
+              {paragraph}
+            </p>
           ))}
         </div>
         <EventSide event={event} preview={preview} sessionId={sessionId} />

@@ -5,6 +5,8 @@ import { lazy, useEffect, useRef, useState } from 'react';
 import { LoadedList } from '#client/components/loading-list.tsx';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
 import { AdminOnly } from '#client/features/auth/index.ts';
+import { textLangOn } from '#client/lib/i18n/text-lang.ts';
+import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import { useGallery } from '../api/gallery-api.ts';
 import styles from './gallery.module.css';
 import { Lightbox } from './lightbox.tsx';
@@ -26,6 +28,7 @@ const PLACEHOLDERS = 6;
 export function GallerySection() {
   const { i18n } = useLingui();
   const gallery = useGallery();
+  const pageLang = useLocale();
   const images = gallery.data ?? [];
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const [focusIndex, setFocusIndex] = useState<number | null>(null);
@@ -79,6 +82,7 @@ export function GallerySection() {
                 <ResponsiveImage
                   image={image}
                   alt={photoAlt(image, index, i18n)}
+                  lang={image.description ? textLangOn(pageLang, image.lang) : undefined}
                   sizes={THUMBNAIL_SIZES}
                   className={styles.thumbnailImage}
                 />

@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { type KeyboardEvent, type MouseEvent, useEffect, useRef } from 'react';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import type { GalleryImage } from '../api/gallery-api.ts';
 import styles from './lightbox.module.css';
 import { photoAlt } from './photo-alt.ts';
@@ -26,6 +27,7 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
   const image = images[index];
   const count = images.length;
   const position = index + 1;
+  const lang = useTextLang(image?.lang);
 
   useEffect(() => {
     const element = dialog.current;
@@ -74,12 +76,13 @@ export function Lightbox({ images, index, onNavigate, onClose }: Props) {
             key={image.id}
             image={image}
             alt={photoAlt(image, index, i18n)}
+            lang={image.description ? lang : undefined}
             sizes="(min-width: 64rem) 60rem, 100vw"
             className={styles.image}
             eager
           />
           <figcaption className={styles.caption}>
-            {image.description && <span>{image.description}</span>}
+            {image.description && <span lang={lang}>{image.description}</span>}
             <span className={styles.position}>
               <Trans>
                 {position} of {count}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { initials } from '#client/lib/initials.ts';
 import type { Leader } from '../api/leadership-api.ts';
 import styles from './leadership.module.css';
@@ -12,6 +13,7 @@ interface Props {
 
 export function LeaderCard({ leader, actions }: Props) {
   const { name, role, bio, url, srcset, width, height } = leader;
+  const lang = useTextLang(leader.lang);
   return (
     <article className={styles.card}>
       {url ? (
@@ -27,8 +29,12 @@ export function LeaderCard({ leader, actions }: Props) {
         </span>
       )}
       <h3 className={styles.name}>{name}</h3>
-      <p className={styles.role}>{role}</p>
-      <p className={styles.bio}>{bio}</p>
+      <p className={styles.role} lang={lang}>
+        {role}
+      </p>
+      <p className={styles.bio} lang={lang}>
+        {bio}
+      </p>
       {actions && <div className={styles.actions}>{actions}</div>}
     </article>
   );

@@ -1,12 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import type { NewsItem } from '#shared/schemas/content.ts';
+import type { NewsItem, NewsSwedish } from '#shared/schemas/content.ts';
 import { newsQueryKey, sortNewestFirst } from './news-api.ts';
 
 export interface NewsInput {
   title: string;
   content: string;
+  /** The Swedish version; null removes it. */
+  sv?: NewsSwedish | null;
 }
 
 type Created = Pick<NewsItem, 'id' | 'created_at'>;

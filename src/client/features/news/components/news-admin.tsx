@@ -2,7 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ActionsRow, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import {
+  type SwedishField,
+  SwedishVersionFieldset,
+  useSwedishVersion,
+} from '#client/components/admin/swedish-version.tsx';
 import { Button } from '#client/components/form-fields.tsx';
+import { newsSwedishSchema } from '#shared/schemas/content.ts';
 import {
   type NewsInput,
   newsAdminScope,
@@ -48,22 +54,39 @@ function NewsFields({ idPrefix, title, content, onChange, autoFocus }: FieldsPro
   );
 }
 
+const swedishFields: SwedishField[] = [
+  { name: 'title', label: 'Rubrik' },
+  { name: 'content', label: 'Text', rows: 5 },
+];
+
 function AddNewsForm() {
   const { t } = useLingui();
   const id = useId();
   const add = useAddNews();
   const [fields, setFields] = useState<NewsInput>({ title: '', content: '' });
+  const swedish = useSwedishVersion(newsSwedishSchema, swedishFields);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     // Nothing is sent, silently, while either field is empty (docs/product.md, part 1).
     if (!fields.title.trim() || !fields.content.trim()) return;
-    add.mutate(fields, { onSuccess: () => setFields({ title: '', content: '' }) });
+    const version = swedish.check();
+    if (!version) return;
+    add.mutate(
+      { ...fields, ...version },
+      {
+        onSuccess: () => {
+          setFields({ title: '', content: '' });
+          swedish.reset();
+        },
+      },
+    );
   }
 
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label={t`Add news`}>
       <NewsFields idPrefix={id} {...fields} onChange={setFields} />
+      <SwedishVersionFieldset idPrefix={id} state={swedish} />
       <ActionsRow>
         <Button type="submit" variant="primary" disabled={add.isPending}>
           <Trans>Add News</Trans>
@@ -83,10 +106,13 @@ function EditNewsForm({ item, onDone }: EditProps) {
   const id = useId();
   const edit = useEditNews();
   const [fields, setFields] = useState<NewsInput>({ title: item.title, content: item.content });
+  const swedish = useSwedishVersion(newsSwedishSchema, swedishFields, item.sv);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
-    edit.mutate({ id: item.id, ...fields }, { onSuccess: onDone });
+    const version = swedish.check();
+    if (!version) return;
+    edit.mutate({ id: item.id, ...fields, ...version }, { onSuccess: onDone });
   }
 
   return (
@@ -96,6 +122,7 @@ function EditNewsForm({ item, onDone }: EditProps) {
       aria-label={t`Edit news`}
     >
       <NewsFields idPrefix={id} {...fields} onChange={setFields} autoFocus />
+      <SwedishVersionFieldset idPrefix={id} state={swedish} />
       <SaveCancel saving={edit.isPending} onCancel={onDone} />
     </form>
   );

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { calendarDay } from '#shared/format-date.ts';
 import type { NewsItem } from '../api/news-api.ts';
@@ -20,12 +21,15 @@ export function NewsArticle({ item, now, actions }: Props) {
   const changed = item.updated_at || item.created_at;
   const day = <time dateTime={changed}>{calendarDay(changed, 'local')}</time>;
   const age = format.age(changed, now);
+  const lang = useTextLang(item.lang);
   return (
     <article className={styles.item} aria-labelledby={headingId}>
-      <h3 id={headingId} className={styles.title}>
+      <h3 id={headingId} className={styles.title} lang={lang}>
         {item.title}
       </h3>
-      <p className={styles.content}>{item.content}</p>
+      <p className={styles.content} lang={lang}>
+        {item.content}
+      </p>
       <p className={styles.meta}>
         <Trans>
           Last updated {day} ({age})

@@ -1,6 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { HandHeart } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { type PrayerPoint, usePray } from '../api/prayer-api.ts';
 import { usePrayed } from '../lib/prayed-flags.ts';
 import styles from './prayer.module.css';
@@ -17,14 +18,21 @@ export function PrayerCard({ point, actions }: Props) {
   const prayed = usePrayed(point.id);
   const pray = usePray();
   const count = point.pray_count;
+  const lang = useTextLang(point.lang);
 
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      {point.tag && <p className={styles.tag}>{point.tag}</p>}
-      <h2 id={headingId} className={styles.title}>
+      {point.tag && (
+        <p className={styles.tag} lang={lang}>
+          {point.tag}
+        </p>
+      )}
+      <h2 id={headingId} className={styles.title} lang={lang}>
         {point.title}
       </h2>
-      <p className={styles.content}>{point.content}</p>
+      <p className={styles.content} lang={lang}>
+        {point.content}
+      </p>
       <div className={styles.prayRow}>
         <button
           type="button"
