@@ -1,4 +1,5 @@
 import { formatDate } from '../format-date.ts';
+import type { Locale } from '../i18n/locale.ts';
 
 /**
  * The vocabulary of events (categories, ticket types) and the Event as the public calls answer
@@ -61,9 +62,9 @@ export function ticketCount(quantities: TicketQuantities): number {
 export const isFreeEvent = (event: Event) => ticketTypes.every((t) => event.ticketPrices[t] === 0);
 
 /** '12 June 2027, 11:00–15:00', or both dates for an event over several days. */
-export function formatEventWhen(event: Event): string {
-  const start = formatDate(event.startDate);
+export function formatEventWhen(event: Event, locale: Locale = 'en'): string {
+  const start = formatDate(event.startDate, locale);
   return event.endDate && event.endDate !== event.startDate
-    ? `${start}, ${event.startTime} – ${formatDate(event.endDate)}, ${event.endTime}`
+    ? `${start}, ${event.startTime} – ${formatDate(event.endDate, locale)}, ${event.endTime}`
     : `${start}, ${event.startTime}–${event.endTime}`;
 }
