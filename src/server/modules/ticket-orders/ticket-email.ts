@@ -1,11 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { brand } from '#shared/brand.ts';
 import { type Event, formatEventWhen, ticketsTotal, ticketTypes } from '#shared/content/events.ts';
-import { ticketTypeNames } from '#shared/content/ticket-type-names.ts';
-import { formatSek } from '#shared/donations.ts';
+import { formatTicketKronor as kronor, ticketTypeNames } from '#shared/content/ticket-text.ts';
 import { formatDate } from '#shared/format-date.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
-import type { Locale } from '#shared/i18n/locale.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import { renderIcs } from '../../lib/ics.ts';
 import type { OutgoingEmail } from '../outbox/index.ts';
@@ -17,10 +15,6 @@ export const quantitiesOf = (order: TicketOrder) => ({
 });
 
 const NONE = { adult: 0, youth: 0, child: 0 };
-
-/** Kronor as the e-mail has always written them in English ("12.5 kr"), in Swedish "12,50 kr". */
-const kronor = (sek: number, locale: Locale) =>
-  locale === 'sv' ? formatSek(Math.round(sek * 100)) : `${sek} kr`;
 
 /**
  * One e-mail per paid order (dedupe key), with the tickets and a calendar file, in the language
