@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-
 /**
  * The donation rules and the money formatting, without zod: the Home page's form reads these,
  * and its first JavaScript stays small. The calls' schemas are in ./schemas/donations.ts.
@@ -24,10 +22,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodType, string> = {
   paypal: 'PayPal',
   klarna: 'Klarna',
 };
-
-export const MINIMUM_AMOUNT_MESSAGE = msg`Please choose a donation amount of at least 5 SEK.`;
-export const MAXIMUM_AMOUNT_MESSAGE = msg`Please choose a donation amount of at most 100 000 SEK.`;
-export const DECIMALS_MESSAGE = msg`Please give the amount in kronor with at most two decimals.`;
 
 /** Whole öre for an amount in kronor; undefined when it has more than two decimals. */
 export function toOre(amountSek: number): number | undefined {

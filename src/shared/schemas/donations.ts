@@ -2,12 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   DECIMALS_MESSAGE,
-  DONATION,
   MAXIMUM_AMOUNT_MESSAGE,
   MINIMUM_AMOUNT_MESSAGE,
-  PAYMENT_METHOD_TYPES,
-  toOre,
-} from '../donations.ts';
+} from '../donation-messages.ts';
+import { DONATION, PAYMENT_METHOD_TYPES, toOre } from '../donations.ts';
 import { m } from '../i18n/message.ts';
 import { oneLine, optionalEmail, optionalLine } from './fields.ts';
 

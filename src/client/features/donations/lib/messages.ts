@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { MINIMUM_AMOUNT_MESSAGE } from '#shared/donations.ts';
+import { MINIMUM_AMOUNT_MESSAGE } from '#shared/donation-messages.ts';
 
 /** The donation section's messages, word for word from the specification; shown with `i18n._`. */
 export const DONATION_MESSAGES = {
