@@ -23,10 +23,6 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethodType, string> = {
   klarna: 'Klarna',
 };
 
-export const MINIMUM_AMOUNT_MESSAGE = 'Please choose a donation amount of at least 5 SEK.';
-export const MAXIMUM_AMOUNT_MESSAGE = 'Please choose a donation amount of at most 100 000 SEK.';
-export const DECIMALS_MESSAGE = 'Please give the amount in kronor with at most two decimals.';
-
 /** Whole öre for an amount in kronor; undefined when it has more than two decimals. */
 export function toOre(amountSek: number): number | undefined {
   const ore = Math.round(amountSek * 100);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { HONEYPOT_FIELD } from '#shared/schemas/fields.ts';
 
@@ -9,7 +10,9 @@ export function HoneypotField() {
   const id = useId();
   return (
     <div className="visually-hidden" aria-hidden="true">
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>
+        <Trans>Leave this field empty</Trans>
+      </label>
       <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
     </div>
   );

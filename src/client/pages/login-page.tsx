@@ -1,18 +1,26 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router';
 import { LoginForm, useSession } from '#client/features/auth/index.ts';
+import { useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
 
 export default function LoginPage() {
+  const { t } = useLingui();
+  const localizedPath = useLocalizedPath();
   const navigate = useNavigate();
   const { setLoggedIn } = useSession();
   return (
     <div className="container section narrow-page">
-      <h1>Admin Login</h1>
-      <p>Sign in to manage the website.</p>
+      <h1>
+        <Trans>Admin Login</Trans>
+      </h1>
+      <p>
+        <Trans>Sign in to manage the website.</Trans>
+      </p>
       <LoginForm
-        submitLabel="Log In"
+        submitLabel={t`Log In`}
         onSuccess={() => {
           setLoggedIn(true);
-          navigate('/admin');
+          navigate(localizedPath('/admin'));
         }}
       />
     </div>

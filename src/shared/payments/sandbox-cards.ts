@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 /**
  * The sandbox payment provider's cards: Stripe's test card numbers with Stripe's outcomes, and
  * the card field's checks with Stripe's own wording. Shared by the sandbox card field in the
@@ -46,13 +48,14 @@ export function cardOutcome(number: string): CardOutcome {
   return outcomes[digitsOf(number)] ?? notATestCard;
 }
 
+/** The card field's messages, shown in the page's language (`i18n._`) as Stripe's field does. */
 export const CARD_MESSAGES = {
-  numberIncomplete: 'Your card number is incomplete.',
-  numberInvalid: 'Your card number is invalid.',
-  expiryIncomplete: "Your card's expiration date is incomplete.",
-  expiryInvalid: "Your card's expiration date is invalid.",
-  expiryPast: "Your card's expiration year is in the past.",
-  cvcIncomplete: "Your card's security code is incomplete.",
+  numberIncomplete: msg`Your card number is incomplete.`,
+  numberInvalid: msg`Your card number is invalid.`,
+  expiryIncomplete: msg`Your card's expiration date is incomplete.`,
+  expiryInvalid: msg`Your card's expiration date is invalid.`,
+  expiryPast: msg`Your card's expiration year is in the past.`,
+  cvcIncomplete: msg`Your card's security code is incomplete.`,
 } as const;
 
 export interface CardDetails {
@@ -71,7 +74,12 @@ export interface CardFieldValues {
 
 export type CardCheck =
   | { complete: true; card: CardDetails }
-  | { complete: false; field: keyof CardFieldValues; message: string; incomplete: boolean };
+  | {
+      complete: false;
+      field: keyof CardFieldValues;
+      message: MessageDescriptor;
+      incomplete: boolean;
+    };
 
 export const digitsOf = (text: string) => text.replace(/\D/g, '');
 

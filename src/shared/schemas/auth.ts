@@ -1,23 +1,29 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { m } from '../i18n/message.ts';
 
 export const usernameSchema = z
   .string()
   .trim()
-  .min(1, 'Username is required')
-  .max(64, 'Username is too long')
-  .regex(/^[A-Za-z0-9._@-]+$/, 'Username may use letters, digits and . _ @ - only');
+  .min(1, m(msg`Username is required`))
+  .max(64, m(msg`Username is too long`))
+  .regex(/^[A-Za-z0-9._@-]+$/, m(msg`Username may use letters, digits and . _ @ - only`));
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Username is required').max(64, 'Username is too long'),
-  password: z.string().min(1, 'Password is required').max(256, 'Password is too long'),
+  username: z
+    .string()
+    .trim()
+    .min(1, m(msg`Username is required`))
+    .max(64, m(msg`Username is too long`)),
+  password: z.string().min(1, m(msg`Password is required`)).max(256, m(msg`Password is too long`)),
   /** The authenticator app's 6-digit code or a recovery code, once the server asks for it. */
-  code: z.string().trim().max(32, 'The code is too long').optional(),
+  code: z.string().trim().max(32, m(msg`The code is too long`)).optional(),
 });
 
 export const newPasswordSchema = z
   .string()
-  .min(12, 'The password must be at least 12 characters')
-  .max(256, 'The password is too long');
+  .min(12, m(msg`The password must be at least 12 characters`))
+  .max(256, m(msg`The password is too long`));
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export const loginResponseSchema = z.union([
@@ -48,7 +54,7 @@ export const twoFactorSetupSchema = z.object({ secret: z.string(), uri: z.string
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const twoFactorCodeSchema = z.object({
-  code: z.string().trim().min(1, 'Enter a code').max(32, 'The code is too long'),
+  code: z.string().trim().min(1, m(msg`Enter a code`)).max(32, m(msg`The code is too long`)),
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 

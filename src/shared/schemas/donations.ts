@@ -1,37 +1,37 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   DECIMALS_MESSAGE,
-  DONATION,
   MAXIMUM_AMOUNT_MESSAGE,
   MINIMUM_AMOUNT_MESSAGE,
-  PAYMENT_METHOD_TYPES,
-  toOre,
-} from '../donations.ts';
+} from '../donation-messages.ts';
+import { DONATION, PAYMENT_METHOD_TYPES, toOre } from '../donations.ts';
+import { m } from '../i18n/message.ts';
 import { oneLine, optionalEmail, optionalLine } from './fields.ts';
 
 /** An amount in kronor (major units), as the calls send it; becomes öre. */
 export const donationAmountSchema = z
-  .number({ error: 'Please enter the amount as a number.' })
-  .refine(Number.isFinite, 'Please enter the amount as a number.')
-  .refine((amount) => amount >= DONATION.minimumSek, MINIMUM_AMOUNT_MESSAGE)
-  .refine((amount) => amount <= DONATION.maximumSek, MAXIMUM_AMOUNT_MESSAGE)
+  .number({ error: m(msg`Please enter the amount as a number.`) })
+  .refine(Number.isFinite, m(msg`Please enter the amount as a number.`))
+  .refine((amount) => amount >= DONATION.minimumSek, m(MINIMUM_AMOUNT_MESSAGE))
+  .refine((amount) => amount <= DONATION.maximumSek, m(MAXIMUM_AMOUNT_MESSAGE))
   .transform((amount, ctx) => {
     const ore = toOre(amount);
     if (ore === undefined) {
-      ctx.addIssue({ code: 'custom', message: DECIMALS_MESSAGE });
+      ctx.addIssue({ code: 'custom', message: m(DECIMALS_MESSAGE) });
       return z.NEVER;
     }
     return ore;
   });
 
 const currencySchema = z
-  .string({ error: 'Donations are taken in SEK only.' })
+  .string({ error: m(msg`Donations are taken in SEK only.`) })
   .transform((currency) => currency.toLowerCase())
-  .pipe(z.literal(DONATION.currency, 'Donations are taken in SEK only.'));
+  .pipe(z.literal(DONATION.currency, m(msg`Donations are taken in SEK only.`)));
 
 const donorSchema = {
-  donorName: optionalLine(100, 'Please keep the name under 100 characters.'),
-  donorEmail: optionalEmail('Please enter a valid e-mail address, or leave it empty.'),
+  donorName: optionalLine(100, m(msg`Please keep the name under 100 characters.`)),
+  donorEmail: optionalEmail(m(msg`Please enter a valid e-mail address, or leave it empty.`)),
   /** The solved proof-of-work challenge (checked before the body is read). */
   altcha: z.string().optional(),
 };
@@ -46,7 +46,7 @@ export const createPaymentIntentSchema = z
   .object({
     amount: donationAmountSchema,
     currency: currencySchema,
-    paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, 'Please choose card, PayPal or Klarna.'),
+    paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, m(msg`Please choose card, PayPal or Klarna.`)),
     ...donorSchema,
   })
   .transform(amountInOre);
@@ -59,10 +59,10 @@ export const createRecurringDonationSchema = z
   .object({
     amount: donationAmountSchema,
     currency: currencySchema,
-    interval: z.literal('month', 'Monthly donations are billed every month.'),
+    interval: z.literal('month', m(msg`Monthly donations are billed every month.`)),
     paymentMethodId: z
-      .string({ error: 'A saved card is needed for a monthly donation.' })
-      .regex(/^pm_[A-Za-z0-9_]{1,200}$/, 'A saved card is needed for a monthly donation.'),
+      .string({ error: m(msg`A saved card is needed for a monthly donation.`) })
+      .regex(/^pm_[A-Za-z0-9_]{1,200}$/, m(msg`A saved card is needed for a monthly donation.`)),
     ...donorSchema,
   })
   .transform(amountInOre);
@@ -82,12 +82,12 @@ export const sendDonationEmailsSchema = z.object({
     .string()
     .optional()
     .transform((name) => oneLine(name ?? '').slice(0, 100) || DONATION.fallbackName),
-  donorEmail: optionalEmail('Please enter a valid e-mail address, or leave it empty.'),
+  donorEmail: optionalEmail(m(msg`Please enter a valid e-mail address, or leave it empty.`)),
   amount: z.string().max(60).optional(),
   paymentMethod: z.enum(['Stripe', 'Stripe Monthly']).default('Stripe'),
   transactionId: z
-    .string({ error: 'The transaction id is missing.' })
-    .regex(/^pi_[A-Za-z0-9_]{1,200}$/, 'The transaction id is not a payment.'),
+    .string({ error: m(msg`The transaction id is missing.`) })
+    .regex(/^pi_[A-Za-z0-9_]{1,200}$/, m(msg`The transaction id is not a payment.`)),
 });
 export type SendDonationEmailsInput = z.input<typeof sendDonationEmailsSchema>;
 export const sendDonationEmailsResponseSchema = z.object({ sent: z.literal(true) });
@@ -145,6 +145,6 @@ export type DonationsReport = z.infer<typeof donationsReportSchema>;
 
 /** The admin's chosen period, as dates (YYYY-MM-DD), both days included. */
 export const donationPeriodSchema = z.object({
-  from: z.iso.date('Please choose a start date.').optional(),
-  to: z.iso.date('Please choose an end date.').optional(),
+  from: z.iso.date(m(msg`Please choose a start date.`)).optional(),
+  to: z.iso.date(m(msg`Please choose an end date.`)).optional(),
 });

@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { m } from '../i18n/message.ts';
 
 /** The hidden field of the public forms: people never see it, form-filling robots fill it in. */
 export const HONEYPOT_FIELD = 'homepage';
@@ -22,7 +24,7 @@ export function requiredLine(requiredMessage: string, max: number, tooLongMessag
 /** A one-line text that may be left out or empty ('' then). */
 export function optionalLine(max: number, tooLongMessage: string) {
   return z
-    .string({ error: 'Please enter text.' })
+    .string({ error: m(msg`Please enter text.`) })
     .default('')
     .transform(oneLine)
     .pipe(z.string().max(max, tooLongMessage));

@@ -1,9 +1,11 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { m } from '../i18n/message.ts';
 import { requiredEmail } from './fields.ts';
 
 /** The one e-mail address whose stored data the admin exports or erases. */
 export const personalDataRequestSchema = z.object({
-  email: requiredEmail('Email is required', 'Please enter a valid email address'),
+  email: requiredEmail(m(msg`Email is required`), m(msg`Please enter a valid email address`)),
 });
 
 export type PersonalDataRequest = z.input<typeof personalDataRequestSchema>;

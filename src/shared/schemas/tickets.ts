@@ -1,14 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { m } from '../i18n/message.ts';
 import { requiredEmail, requiredLine } from './fields.ts';
 
 /** More tickets than this in one order is a typo, whatever the spots left. */
 export const MAX_TICKETS_PER_TYPE = 100;
 
 const quantity = z
-  .number({ error: 'Ticket quantities must be numbers.' })
-  .int('Ticket quantities must be whole numbers.')
-  .min(0, 'Ticket quantities cannot be below 0.')
-  .max(MAX_TICKETS_PER_TYPE, `At most ${MAX_TICKETS_PER_TYPE} tickets of each kind per order.`);
+  .number({ error: m(msg`Ticket quantities must be numbers.`) })
+  .int(m(msg`Ticket quantities must be whole numbers.`))
+  .min(0, m(msg`Ticket quantities cannot be below 0.`))
+  // The number is written out: a schema's message is only its catalog id, with no values.
+  .max(MAX_TICKETS_PER_TYPE, m(msg`At most 100 tickets of each kind per order.`));
 
 export const ticketQuantitiesSchema = z.object({
   adult: quantity,
@@ -20,18 +23,25 @@ export const ticketQuantitiesSchema = z.object({
 export const checkoutSessionSchema = z
   .object({
     /** The total in SEK as the browser computed it; the server computes its own and compares. */
-    amount: z.number({ error: 'amount must be a number.' }).nonnegative(),
+    amount: z.number({ error: m(msg`amount must be a number.`) }).nonnegative(),
     eventTitle: z.string().max(300).optional(),
-    successUrl: z.string({ error: 'successUrl is required.' }).max(2_000),
-    cancelUrl: z.string({ error: 'cancelUrl is required.' }).max(2_000),
-    eventId: z.string({ error: 'eventId is required.' }).min(1).max(100),
+    successUrl: z.string({ error: m(msg`successUrl is required.`) }).max(2_000),
+    cancelUrl: z.string({ error: m(msg`cancelUrl is required.`) }).max(2_000),
+    eventId: z
+      .string({ error: m(msg`eventId is required.`) })
+      .min(1)
+      .max(100),
     tickets: ticketQuantitiesSchema,
-    name: requiredLine('Please enter your full name.', 200, 'The name is too long.'),
+    name: requiredLine(m(msg`Please enter your full name.`), 200, m(msg`The name is too long.`)),
     email: requiredEmail(
-      'Please enter your e-mail address.',
-      'Please enter a valid email address.',
+      m(msg`Please enter your e-mail address.`),
+      m(msg`Please enter a valid email address.`),
     ),
-    phone: requiredLine('Please enter your phone number.', 40, 'The phone number is too long.'),
+    phone: requiredLine(
+      m(msg`Please enter your phone number.`),
+      40,
+      m(msg`The phone number is too long.`),
+    ),
     /** The solved proof-of-work challenge (checked before the body is validated). */
     altcha: z.string().optional(),
   })
@@ -51,7 +61,10 @@ export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSche
  * id from the return URL. Only the session id counts: the e-mail goes to the order's own buyer.
  */
 export const sendTicketEmailSchema = z.object({
-  sessionId: z.string({ error: 'sessionId is required.' }).min(1).max(300),
+  sessionId: z
+    .string({ error: m(msg`sessionId is required.`) })
+    .min(1)
+    .max(300),
   name: z.string().max(300).optional(),
   email: z.string().max(300).optional(),
   phone: z.string().max(100).optional(),
@@ -70,7 +83,10 @@ export type SendTicketEmailResponse = z.infer<typeof sendTicketEmailResponseSche
 
 /** POST /api/ticket-orders/cancel: the buyer came back from checkout without paying. */
 export const cancelTicketOrderSchema = z.object({
-  sessionId: z.string({ error: 'sessionId is required.' }).min(1).max(300),
+  sessionId: z
+    .string({ error: m(msg`sessionId is required.`) })
+    .min(1)
+    .max(300),
 });
 
 /** The order's status after the call: cancelled, or what it already was (paid, expired). */
@@ -80,10 +96,10 @@ export type CancelTicketOrderResponse = z.infer<typeof cancelTicketOrderResponse
 /** PUT /api/events/:id/spots (admin). */
 export const eventSpotsSchema = z.object({
   spotsLeft: z
-    .number({ error: 'spotsLeft must be a number.' })
-    .int('spotsLeft must be a whole number.')
-    .min(0, 'spotsLeft cannot be below 0.')
-    .max(100_000, 'spotsLeft is too large.'),
+    .number({ error: m(msg`spotsLeft must be a number.`) })
+    .int(m(msg`spotsLeft must be a whole number.`))
+    .min(0, m(msg`spotsLeft cannot be below 0.`))
+    .max(100_000, m(msg`spotsLeft is too large.`)),
 });
 
 /** One row of the admin's Ticket orders view. */

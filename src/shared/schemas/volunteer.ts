@@ -1,4 +1,6 @@
+import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { m } from '../i18n/message.ts';
 import {
   HONEYPOT_FIELD,
   honeypotSchema,
@@ -23,35 +25,35 @@ export const MOTIVATION_MAX = 2_000;
 export type Availability = (typeof AVAILABILITY_OPTIONS)[number];
 export type Interest = (typeof INTEREST_OPTIONS)[number];
 
-const motivationMessage = 'Please share a short motivation (min 10 characters).';
+const motivationMessage = m(msg`Please share a short motivation (min 10 characters).`);
 
 /** The volunteer application, with the rules of docs/product.md (part 2, Validation rules); fields are trimmed. */
 export const volunteerApplicationSchema = z.object({
   name: requiredLine(
-    'Please enter your full name.',
+    m(msg`Please enter your full name.`),
     100,
-    'Please keep your name under 100 characters.',
+    m(msg`Please keep your name under 100 characters.`),
   ),
-  email: requiredEmail('Please enter a valid email.', 'Please enter a valid email.'),
-  phone: optionalLine(40, 'Please keep your phone number under 40 characters.'),
+  email: requiredEmail(m(msg`Please enter a valid email.`), m(msg`Please enter a valid email.`)),
+  phone: optionalLine(40, m(msg`Please keep your phone number under 40 characters.`)),
   location: requiredLine(
-    'Please enter your city and country.',
+    m(msg`Please enter your city and country.`),
     100,
-    'Please keep your city and country under 100 characters.',
+    m(msg`Please keep your city and country under 100 characters.`),
   ),
-  availability: z.enum(AVAILABILITY_OPTIONS, { error: 'Please select your availability.' }),
+  availability: z.enum(AVAILABILITY_OPTIONS, { error: m(msg`Please select your availability.`) }),
   interests: z
-    .array(z.enum(INTEREST_OPTIONS, { error: 'Please choose interests from the list.' }), {
-      error: 'Please choose interests from the list.',
+    .array(z.enum(INTEREST_OPTIONS, { error: m(msg`Please choose interests from the list.`) }), {
+      error: m(msg`Please choose interests from the list.`),
     })
-    .max(INTEREST_OPTIONS.length, 'Please choose interests from the list.')
+    .max(INTEREST_OPTIONS.length, m(msg`Please choose interests from the list.`))
     .default([])
     .transform((interests) => [...new Set(interests)]),
   motivation: z
     .string({ error: motivationMessage })
     .trim()
     .min(MOTIVATION_MIN, motivationMessage)
-    .max(MOTIVATION_MAX, 'Please keep your motivation under 2000 characters.'),
+    .max(MOTIVATION_MAX, m(msg`Please keep your motivation under 2000 characters.`)),
 });
 
 /** POST /api/volunteer.php: the form and the honeypot (the `altcha` payload is checked first). */
@@ -64,19 +66,19 @@ export type VolunteerApplicationInput = z.input<typeof volunteerApplicationSchem
 /** The admin's volunteer record (POST and PUT /api/volunteers). */
 export const volunteerRecordSchema = z.object({
   full_name: requiredLine(
-    'Full name is required',
+    m(msg`Full name is required`),
     100,
-    'Full name must be less than 100 characters',
+    m(msg`Full name must be less than 100 characters`),
   ),
-  email: optionalEmail('Please enter a valid email address'),
-  phone: optionalLine(40, 'Phone number must be less than 40 characters'),
-  address: optionalLine(200, 'Address must be less than 200 characters'),
+  email: optionalEmail(m(msg`Please enter a valid email address`)),
+  phone: optionalLine(40, m(msg`Phone number must be less than 40 characters`)),
+  address: optionalLine(200, m(msg`Address must be less than 200 characters`)),
 });
 
 export type VolunteerRecordInput = z.input<typeof volunteerRecordSchema>;
 
 const volunteerIdSchema = z.coerce
-  .number({ error: 'The volunteer id must be a positive whole number.' })
+  .number({ error: m(msg`The volunteer id must be a positive whole number.`) })
   .int()
   .positive();
 

@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
 import { login } from './auth-api.ts';
 import styles from './login-form.module.css';
 import { useSession } from './session-context.tsx';
+
+const NETWORK_ERROR = msg`Network error. Please try again.`;
 
 interface Props {
   submitLabel: string;
@@ -11,6 +15,7 @@ interface Props {
 
 /** Username and password, as on the /login page and in the footer's Admin Login modal. */
 export function LoginForm({ submitLabel, onSuccess }: Props) {
+  const { i18n } = useLingui();
   const id = useId();
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -37,7 +42,7 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
         setLoggedIn(false);
       } else onSuccess();
     } catch {
-      setError('Network error. Please try again.');
+      setError(i18n._(NETWORK_ERROR));
     } finally {
       setBusy(false);
     }
@@ -45,9 +50,13 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
 
   return (
     <form className={styles.form} onSubmit={handleSubmit}>
-      <label htmlFor={`${id}-username`}>Username</label>
+      <label htmlFor={`${id}-username`}>
+        <Trans>Username</Trans>
+      </label>
       <input id={`${id}-username`} name="username" autoComplete="username" required />
-      <label htmlFor={`${id}-password`}>Password</label>
+      <label htmlFor={`${id}-password`}>
+        <Trans>Password</Trans>
+      </label>
       <input
         id={`${id}-password`}
         name="password"
@@ -57,7 +66,9 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
       />
       {askCode && (
         <>
-          <label htmlFor={`${id}-code`}>Authentication code</label>
+          <label htmlFor={`${id}-code`}>
+            <Trans>Authentication code</Trans>
+          </label>
           <input
             id={`${id}-code`}
             name="code"
@@ -68,7 +79,9 @@ export function LoginForm({ submitLabel, onSuccess }: Props) {
             autoFocus
           />
           <p id={`${id}-code-hint`} className={styles.hint}>
-            The 6-digit code from your authenticator app, or one of your recovery codes.
+            <Trans>
+              The 6-digit code from your authenticator app, or one of your recovery codes.
+            </Trans>
           </p>
         </>
       )}

@@ -12,6 +12,7 @@ import * as contentVersions from './010-content-versions.ts';
 import * as managedEvents from './011-managed-events.ts';
 import * as stories from './012-stories.ts';
 import * as messageLocale from './013-message-locale.ts';
+import * as visitorLocale from './014-visitor-locale.ts';
 import * as swedishVersions from './015-swedish-versions.ts';
 
 /**
@@ -32,5 +33,6 @@ export const migrations: Record<string, Migration> = {
   '011-managed-events': managedEvents,
   '012-stories': stories,
   '013-message-locale': messageLocale,
+  '014-visitor-locale': visitorLocale,
   '015-swedish-versions': swedishVersions,
 };

@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { PaymentMethodType } from '#shared/donations.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { DonationKind, DonationStatus } from '#shared/schemas/donations.ts';
 import type { TableColumnNames, Timestamp } from './columns.ts';
 
@@ -31,6 +32,8 @@ export interface DonationsTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The language of the page it came from: the person's e-mails are written in it. */
+  locale: Generated<Locale>;
 }
 
 /** A monthly gift's standing order at the provider. */
@@ -74,6 +77,7 @@ export const donationColumns = {
     paid_at: true,
     created_at: true,
     updated_at: true,
+    locale: true,
   },
   donation_subscriptions: {
     id: true,

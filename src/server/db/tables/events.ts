@@ -1,5 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
 import type { EventCategory } from '#shared/content/events.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { EventStatus } from '#shared/schemas/events.ts';
 import type { TicketOrderStatus } from '#shared/schemas/tickets.ts';
 import type { TableColumnNames, Timestamp } from './columns.ts';
@@ -64,6 +65,8 @@ export interface TicketOrdersTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The language of the page it came from: the person's e-mails are written in it. */
+  locale: Generated<Locale>;
 }
 
 export interface EventTables {
@@ -115,6 +118,7 @@ export const eventColumns = {
     created_at: true,
     client_ref: true,
     updated_at: true,
+    locale: true,
   },
 } satisfies TableColumnNames<EventTables>;
 

@@ -28,6 +28,8 @@ export interface VolunteerApplicationsTable {
   /** The volunteer record made from this application, once the admin has added it. */
   volunteer_id: number | null;
   created_at: Timestamp;
+  /** The language of the page it came from: the person's e-mails are written in it. */
+  locale: Generated<Locale>;
 }
 
 /** The admin's own list of volunteers (the field names of docs/product.md, part 2, Entities). */
@@ -69,6 +71,7 @@ export const peopleColumns = {
     motivation: true,
     volunteer_id: true,
     created_at: true,
+    locale: true,
   },
   volunteers: {
     id: true,

@@ -24,13 +24,14 @@ describe.each(testDialects)('donations on %s', (dialect) => {
   const post = async (
     url: string,
     body: Record<string, unknown>,
-    options: { ip?: string; altcha?: boolean } = {},
+    options: { ip?: string; altcha?: boolean; language?: string } = {},
   ) =>
     t.app.inject({
       method: 'POST',
       url,
       payload: options.altcha === false ? body : { ...body, altcha: await solvedChallenge(t.app) },
       remoteAddress: options.ip ?? '203.0.113.7',
+      ...(options.language ? { headers: { 'accept-language': options.language } } : {}),
     });
   const startOneTime = (body: Record<string, unknown> = {}, ip?: string) =>
     post('/api/create-payment-intent', { ...oneTime, ...body }, { ip });
@@ -268,6 +269,18 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       expect((await donations()).map((d) => d.client_ref === null)).toEqual([true, false]);
     });
 
+    it('answers in Swedish to a Swedish page', async () => {
+      const response = await post(
+        '/api/create-payment-intent',
+        { ...oneTime, amount: 2 },
+        {
+          language: 'sv',
+        },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'amount: Välj ett belopp på minst 5 kr.' });
+    });
+
     it('refuses a method switched off in PAYMENT_METHODS', async () => {
       await t.close();
       t = await createTestApp({ dialect, env: { PAYMENT_METHODS: 'card,paypal' } });
@@ -280,6 +293,23 @@ describe.each(testDialects)('donations on %s', (dialect) => {
   });
 
   describe('one-time card payments recorded from the provider', () => {
+    it('writes the receipt in the language of the page the gift was given from', async () => {
+      const response = await post('/api/create-payment-intent', oneTime, { language: 'sv' });
+      const { clientSecret } = response.json<{ clientSecret: string }>();
+      await sandbox.intents.confirmCardPayment(clientSecret, { card: card(TEST_CARDS.success) });
+      await settle();
+      expect(await donations()).toMatchObject([{ status: 'succeeded', locale: 'sv' }]);
+      const [receipt, notice] = await outbox();
+      expect(receipt?.subject).toBe('Tack för din gåva till Hope Bridge');
+      expect(receipt?.text_body).toContain('Hej Anna Svensson!');
+      expect(receipt?.text_body).toContain(`Belopp: ${formatSek(5000)}`);
+      expect(receipt?.text_body).toContain('Betalt med: Kort');
+      expect(receipt?.text_body).toContain('inga pengar har dragits');
+      // The organisation reads its notice in English.
+      expect(notice?.text_body).toContain('Paid with: Card');
+      expect(notice?.text_body).toContain('This was a test payment in the sandbox');
+    });
+
     it('records a success and queues one receipt and one notice', async () => {
       const { result, id } = await giveOnce(TEST_CARDS.success);
       expect(result).toMatchObject({ ok: true, value: { status: 'succeeded' } });
@@ -403,17 +433,25 @@ describe.each(testDialects)('donations on %s', (dialect) => {
   });
 
   describe('POST /api/create-recurring-donation', () => {
-    const monthly = async (number: string, body: Record<string, unknown> = {}) => {
+    const monthly = async (
+      number: string,
+      body: Record<string, unknown> = {},
+      options: { language?: string } = {},
+    ) => {
       const method = await sandbox.intents.createPaymentMethod(card(number), {});
       if (!method.ok) throw new Error('card refused');
-      const response = await post('/api/create-recurring-donation', {
-        amount: 100,
-        currency: 'sek',
-        interval: 'month',
-        paymentMethodId: method.value.id,
-        ...donor,
-        ...body,
-      });
+      const response = await post(
+        '/api/create-recurring-donation',
+        {
+          amount: 100,
+          currency: 'sek',
+          interval: 'month',
+          paymentMethodId: method.value.id,
+          ...donor,
+          ...body,
+        },
+        options,
+      );
       await settle();
       return response;
     };
@@ -483,6 +521,20 @@ describe.each(testDialects)('donations on %s', (dialect) => {
         `donation-receipt:${renewal.invoiceId}`,
       );
       expect(await outbox()).toHaveLength(4);
+    });
+
+    it('writes the receipt of every month in the language the gift was started in', async () => {
+      const { subscriptionId } = (await monthly(TEST_CARDS.success, {}, { language: 'sv' })).json();
+      t.clock.advance(31 * 24 * 60 * 60_000);
+      await sandbox.subscriptions.renewSubscription(subscriptionId);
+      await settle();
+      expect((await donations()).map((row) => row.locale)).toEqual(['sv', 'sv']);
+      const receipts = (await outbox()).filter((m) => m.to_address === 'anna@example.org');
+      expect(receipts.map((m) => m.subject)).toEqual([
+        'Tack för din månadsgåva till Hope Bridge',
+        'Tack för din månadsgåva till Hope Bridge',
+      ]);
+      expect(receipts[1]?.text_body).toContain('Vi har tagit emot månadens betalning.');
     });
 
     it('asks for authentication when the card needs it', async () => {

@@ -1,12 +1,17 @@
+import { msg } from '@lingui/core/macro';
 import { brand } from '#shared/brand.ts';
 import { DONATION, formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { INTL_LOCALES, type Locale } from '#shared/i18n/locale.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
 import type { Mailer } from '../outbox/index.ts';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'long',
-  timeZone: 'Europe/Stockholm',
-});
+const dateFormats = Object.fromEntries(
+  Object.entries(INTL_LOCALES).map(([locale, tag]) => [
+    locale,
+    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
 
 /**
  * The receipt to the giver (when they left an address) and the notice to the organisation, each
@@ -22,11 +27,7 @@ export async function queueDonationEmails(
     await mailer.send({
       to: donation.donor_email,
       replyTo: brand.email,
-      subject:
-        donation.kind === 'monthly'
-          ? `Thank you for your monthly gift to ${brand.name}`
-          : `Thank you for your gift to ${brand.name}`,
-      text: receiptText(donation),
+      ...receipt(donation),
       dedupeKey: `donation-receipt:${donation.provider_ref}`,
     });
   }
@@ -39,47 +40,73 @@ export async function queueDonationEmails(
   });
 }
 
-function details(donation: DonationRow): string[] {
+const { name } = brand;
+
+/** The payment's lines, in `locale`: the giver's receipt, and the organisation's notice (English). */
+function details(donation: DonationRow, locale: Locale): string[] {
+  const i18n = i18nFor(locale);
+  const date = dateFormats[locale].format(new Date(donation.paid_at ?? donation.updated_at));
+  const amount = formatSek(donation.amount_ore);
+  const gift =
+    donation.kind === 'monthly' ? i18n._(msg`Monthly (every month)`) : i18n._(msg`One-time`);
+  const method =
+    donation.method === 'card' ? i18n._(msg`Card`) : PAYMENT_METHOD_LABELS[donation.method];
+  const reference = donation.provider_ref;
   return [
-    `Date: ${dateFormat.format(new Date(donation.paid_at ?? donation.updated_at))}`,
-    `Amount: ${formatSek(donation.amount_ore)}`,
-    `Gift: ${donation.kind === 'monthly' ? 'Monthly (every month)' : 'One-time'}`,
-    `Paid with: ${PAYMENT_METHOD_LABELS[donation.method]}`,
-    `Reference: ${donation.provider_ref}`,
+    i18n._(msg`Date: ${date}`),
+    i18n._(msg`Amount: ${amount}`),
+    i18n._(msg`Gift: ${gift}`),
+    i18n._(msg`Paid with: ${method}`),
+    i18n._(msg`Reference: ${reference}`),
   ];
 }
 
-const testNote = (donation: DonationRow) =>
+const testNote = (donation: DonationRow, locale: Locale) =>
   donation.provider === 'sandbox'
-    ? ['', 'This was a test payment in the sandbox: no money was taken.']
+    ? ['', i18nFor(locale)._(msg`This was a test payment in the sandbox: no money was taken.`)]
     : [];
 
-function receiptText(donation: DonationRow): string {
+/** The giver's receipt, in the language of the page the gift was given from. */
+function receipt(donation: DonationRow): { subject: string; text: string } {
+  const i18n = i18nFor(donation.locale);
   const amount = formatSek(donation.amount_ore);
-  const opening =
-    donation.kind === 'monthly'
-      ? `Thank you for your monthly gift of ${amount} to ${brand.name}. This month's payment has been received.`
-      : `Thank you for your gift of ${amount} to ${brand.name}. It has been received.`;
-  return [
-    `Dear ${donation.donor_name || DONATION.fallbackName},`,
+  const donor = donation.donor_name || DONATION.fallbackName;
+  const monthly = donation.kind === 'monthly';
+  const { email } = brand;
+  const text = [
+    i18n._(msg`Dear ${donor},`),
     '',
-    opening,
-    'Together with our partner churches it helps children stay in school and families build a livelihood.',
+    monthly
+      ? i18n._(
+          msg`Thank you for your monthly gift of ${amount} to ${name}. This month's payment has been received.`,
+        )
+      : i18n._(msg`Thank you for your gift of ${amount} to ${name}. It has been received.`),
+    i18n._(
+      msg`Together with our partner churches it helps children stay in school and families build a livelihood.`,
+    ),
     '',
-    'Receipt',
-    ...details(donation).map((line) => `  ${line}`),
-    ...testNote(donation),
-    ...(donation.kind === 'monthly'
+    i18n._(msg`Receipt`),
+    ...details(donation, donation.locale).map((line) => `  ${line}`),
+    ...testNote(donation, donation.locale),
+    ...(monthly
       ? [
           '',
-          `To change or stop your monthly gift, reply to this e-mail or write to ${brand.email}.`,
+          i18n._(
+            msg`To change or stop your monthly gift, reply to this e-mail or write to ${email}.`,
+          ),
         ]
       : []),
     '',
-    'With gratitude,',
+    i18n._(msg`With gratitude,`),
     brand.name,
     `${brand.email} · ${brand.phone}`,
   ].join('\n');
+  return {
+    subject: monthly
+      ? i18n._(msg`Thank you for your monthly gift to ${name}`)
+      : i18n._(msg`Thank you for your gift to ${name}`),
+    text,
+  };
 }
 
 function noticeText(donation: DonationRow): string {
@@ -88,8 +115,8 @@ function noticeText(donation: DonationRow): string {
     '',
     `From: ${donation.donor_name || '(no name given)'}`,
     `E-mail: ${donation.donor_email || '(none given: no receipt was sent)'}`,
-    ...details(donation),
+    ...details(donation, 'en'),
     ...(donation.subscription_id ? [`Subscription: ${donation.subscription_id}`] : []),
-    ...testNote(donation),
+    ...testNote(donation, 'en'),
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import {
   sendDonationEmailsSchema,
 } from '#shared/schemas/donations.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import type { LimitRule } from '../../plugins/rate-limits.ts';
 import { sendDonationsCsv } from './csv.ts';
 import { donationPeriod } from './period.ts';
@@ -77,7 +78,10 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
     },
     async (request) =>
       answering(request, MESSAGES.startFailed, () =>
-        donations.startOneTime(request.body, app.payerRef(request)),
+        donations.startOneTime(
+          { ...request.body, locale: requestLocale(request) },
+          app.payerRef(request),
+        ),
       ),
   );
 
@@ -92,7 +96,10 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
     },
     async (request) =>
       answering(request, MESSAGES.monthlyFailed, () =>
-        donations.startMonthly(request.body, app.payerRef(request)),
+        donations.startMonthly(
+          { ...request.body, locale: requestLocale(request) },
+          app.payerRef(request),
+        ),
       ),
   );
 

@@ -1,4 +1,5 @@
 import type { PaymentMethodType } from '#shared/donations.ts';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { DonationKind, DonationListItem } from '#shared/schemas/donations.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
 import type { Invoice, Payment, PaymentsProvider } from '../../payments/port.ts';
@@ -21,7 +22,16 @@ export interface DonationFacts {
   clientRef: string | null;
   /** When the provider created the payment: the status "pending" holds as of then. */
   statusAt: string;
+  /** The language of the page the gift was given from: its receipts are written in it. */
+  locale: Locale;
 }
+
+/**
+ * The gift's language as its payment or subscription carries it (`donorMetadata`), so a gift
+ * first heard of from the provider, and every month of a monthly one, keeps it too.
+ */
+export const localeOf = (metadata: Record<string, string>): Locale =>
+  isLocale(metadata.locale) ? metadata.locale : DEFAULT_LOCALE;
 
 /** A one-time gift first heard of from its payment: its donor is in the payment's metadata. */
 export function paymentFacts(payment: Payment, provider: PaymentsProvider['kind']): DonationFacts {
@@ -38,6 +48,7 @@ export function paymentFacts(payment: Payment, provider: PaymentsProvider['kind'
     donorEmail: payment.metadata.donor_email,
     clientRef: null,
     statusAt: payment.createdAt,
+    locale: localeOf(payment.metadata),
   };
 }
 
@@ -60,6 +71,7 @@ export function invoiceFacts(
     donorEmail: subscription.metadata.donor_email || invoice.customer.email,
     clientRef: null,
     statusAt: invoice.createdAt,
+    locale: localeOf(subscription.metadata),
   };
 }
 
@@ -83,6 +95,7 @@ export function pendingDonation(facts: DonationFacts, now: string): NewDonation 
     paid_at: null,
     created_at: now,
     updated_at: now,
+    locale: facts.locale,
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
 import type { PaymentMethodType } from '#shared/donations.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type {
   CreateRecurringDonationResponse,
   createPaymentIntentSchema,
@@ -36,8 +37,9 @@ export const MESSAGES = {
   verifyFailed: 'Unable to verify payment status.',
 } as const;
 
-type OneTimeInput = z.output<typeof createPaymentIntentSchema>;
-type MonthlyInput = z.output<typeof createRecurringDonationSchema>;
+/** `locale`: the language of the page the gift is given from. */
+type OneTimeInput = z.output<typeof createPaymentIntentSchema> & { locale: Locale };
+type MonthlyInput = z.output<typeof createRecurringDonationSchema> & { locale: Locale };
 
 export type DonationServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
   config: Pick<AppDeps['config'], 'notifyEmail' | 'paymentMethods'>;
@@ -156,10 +158,11 @@ export function createDonationService(deps: DonationServiceDeps) {
 
 export type DonationService = ReturnType<typeof createDonationService>;
 
-const donorMetadata = (input: { donorName: string; donorEmail: string }) => ({
+const donorMetadata = (input: { donorName: string; donorEmail: string; locale: Locale }) => ({
   purpose: PURPOSE,
   donor_name: input.donorName,
   donor_email: input.donorEmail,
+  locale: input.locale,
 });
 
 function oneTimePayment(input: OneTimeInput): CreatePaymentParams {
@@ -199,7 +202,7 @@ function totalsOf(donations: DonationListItem[], activeMonthlyDonors: number): D
 
 /** The gift's facts that come from the giver's own request. */
 function donorFacts(
-  input: { amountOre: number; donorName: string; donorEmail: string },
+  input: { amountOre: number; donorName: string; donorEmail: string; locale: Locale },
   clientRef: string,
 ) {
   return {
@@ -208,6 +211,7 @@ function donorFacts(
     donorName: input.donorName,
     donorEmail: input.donorEmail,
     clientRef,
+    locale: input.locale,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   ticketOrdersResponseSchema,
 } from '#shared/schemas/tickets.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import type { LimitRule } from '../../plugins/rate-limits.ts';
 import type { TicketOrderService } from './service.ts';
 
@@ -50,6 +51,7 @@ export const ticketOrderRoutes: FastifyPluginAsyncZod<{ orders: TicketOrderServi
       orders.startCheckout(request.body, {
         siteOrigin: app.siteOrigin(request),
         clientRef: app.payerRef(request),
+        locale: requestLocale(request),
         log: request.log,
       }),
   );

@@ -11,6 +11,7 @@ import {
   ticketsTotal,
   ticketTypes,
 } from '#shared/content/events.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type {
   CheckoutSessionResponse,
   checkoutSessionSchema,
@@ -56,6 +57,9 @@ export type CheckoutInput = z.output<typeof checkoutSessionSchema>;
 /** Who is buying: the e-mail address and the hashed client address, each held to HOLD_LIMIT. */
 type Buyer = { clientRef: string; email: string };
 
+/** The language of the page the order was made from: the ticket e-mail is written in it. */
+type OrderLocale = { locale: Locale };
+
 /**
  * `spotsChanged` is told after every change of an event's spots left (an order holds them, or
  * gives them back), so that the pages showing them are rendered again.
@@ -82,7 +86,7 @@ export function createTicketOrderService(
 
   /** Takes the spots and records the pending order, or says how many are left. */
   async function reserve(
-    input: Buyer & CheckoutInput,
+    input: Buyer & OrderLocale & CheckoutInput,
     event: Event,
     totalOre: number,
     expiresAt: Date,
@@ -123,9 +127,9 @@ export function createTicketOrderService(
 
     async startCheckout(
       input: CheckoutInput,
-      request: { siteOrigin: string; clientRef: string; log: FastifyBaseLogger },
+      request: OrderLocale & { siteOrigin: string; clientRef: string; log: FastifyBaseLogger },
     ): Promise<CheckoutSessionResponse> {
-      const { siteOrigin, clientRef, log } = request;
+      const { siteOrigin, clientRef, locale, log } = request;
       const { event, totalOre } = checkedOrder(
         await events.forSale(input.eventId),
         input,
@@ -133,7 +137,7 @@ export function createTicketOrderService(
       );
       await reconciler.sweepLapsed(log);
       const expiresAt = new Date(clock.now().getTime() + CHECKOUT_MINUTES * 60_000);
-      const order = await reserve({ ...input, clientRef }, event, totalOre, expiresAt);
+      const order = await reserve({ ...input, clientRef, locale }, event, totalOre, expiresAt);
       const checkout = await openCheckout(order, input, event, expiresAt);
       await repo.setSessionId(order.id, checkout.id, isoNow(clock));
       if (!checkout.url) throw new Error(`checkout session ${checkout.id} has no URL`);
@@ -203,7 +207,7 @@ function checkedOrder(event: Event, input: CheckoutInput, siteOrigin: string) {
 
 /** The pending order's row, holding the spots until `expiresAt`. */
 function pendingOrder(
-  input: Buyer & CheckoutInput & { event: Event; totalOre: number; expiresAt: Date },
+  input: Buyer & OrderLocale & CheckoutInput & { event: Event; totalOre: number; expiresAt: Date },
   provider: TicketOrder['provider'],
   now: string,
 ): NewTicketOrder {
@@ -225,6 +229,7 @@ function pendingOrder(
     expires_at: input.expiresAt.toISOString(),
     created_at: now,
     updated_at: now,
+    locale: input.locale,
   };
 }
 

@@ -31,12 +31,15 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
 
   const checkout = async (
     body: Record<string, unknown> = {},
-    options: { ip?: string; altcha?: boolean } = {},
+    options: { ip?: string; altcha?: boolean; language?: string } = {},
   ) =>
     t.app.inject({
       method: 'POST',
       url: '/api/create-checkout-session',
-      headers: { host: 'localhost' },
+      headers: {
+        host: 'localhost',
+        ...(options.language ? { 'accept-language': options.language } : {}),
+      },
       payload: {
         ...order,
         ...(options.altcha === false ? {} : { altcha: await solvedChallenge(t.app) }),
@@ -399,6 +402,26 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       const confirm = await sendTicketEmail(sessionId);
       expect(confirm.json()).toEqual({ status: 'paid' });
       expect(await outbox()).toHaveLength(1);
+    });
+
+    it('writes the ticket e-mail in the language of the page the order was made from', async () => {
+      const refused = await checkout({ email: 'anna' }, { language: 'sv' });
+      expect(refused.json()).toEqual({ error: 'email: Fyll i en giltig e-postadress.' });
+
+      const response = await checkout({}, { language: 'sv' });
+      const { sessionId } = response.json<CheckoutSessionResponse>();
+      await pay(sessionId);
+      expect(await orders()).toMatchObject([{ status: 'paid', locale: 'sv' }]);
+      const [mail] = await outbox();
+      expect(mail?.subject).toBe('Dina biljetter: Community Food Walk, 12 juni 2027');
+      for (const line of [
+        'Hej Anna Svensson!',
+        'Datum och tid: 12 juni 2027, 11:00–15:00',
+        '  2 × Vuxen (20+ år) à 150\u00a0kr = 300\u00a0kr',
+        'Totalt: 350\u00a0kr',
+      ]) {
+        expect(mail?.text_body).toContain(line);
+      }
     });
 
     it('serves the hosted checkout page and follows the buyer back to the site', async () => {

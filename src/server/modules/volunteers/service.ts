@@ -1,5 +1,9 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { oneLine } from '#shared/schemas/fields.ts';
 import type { volunteerApplicationSchema } from '#shared/schemas/volunteer.ts';
 import { isoNow } from '../../lib/clock.ts';
@@ -18,8 +22,11 @@ export function createVolunteerService(deps: FormDeps) {
   const { db, clock } = deps;
   const repo = createVolunteerRepo(db);
   return {
-    /** Stores the application, then queues it for the organisation and a receipt for the applicant. */
-    apply: (application: ApplicationData): Promise<number> =>
+    /**
+     * Stores the application with the language it was written from, then queues it for the
+     * organisation (in English) and a receipt for the applicant in their language.
+     */
+    apply: (application: ApplicationData, locale: Locale = 'en'): Promise<number> =>
       storeThenNotify(deps, {
         store: (createdAt) =>
           repo.insertApplication({
@@ -27,16 +34,14 @@ export function createVolunteerService(deps: FormDeps) {
             interests: JSON.stringify(application.interests),
             volunteer_id: null,
             created_at: createdAt,
+            locale,
           }),
         senderEmail: application.email,
         organisation: {
           subject: oneLine(`Volunteer application: ${application.name}`),
           text: organisationText(application),
         },
-        receipt: {
-          subject: `Thank you for applying to volunteer with ${brand.name}`,
-          text: applicantText(),
-        },
+        receipt: receipt(i18nFor(locale)),
       }),
 
     listApplications: async () => (await repo.listApplications()).map(toApplication),
@@ -146,18 +151,27 @@ function organisationText(application: ApplicationData): string {
   ].join('\n');
 }
 
-/** Repeats nothing the applicant typed (see the contact receipt for why). */
-function applicantText(): string {
-  return [
-    'Hello,',
-    '',
-    `Thank you for applying to volunteer with ${brand.name}. We have received your application.`,
-    'We review every application within 3-7 days, and a coordinator may call you for a short chat.',
-    'Training is provided for all roles.',
-    '',
-    'If you did not apply, you can ignore this e-mail.',
-    '',
-    brand.name,
-    `${brand.email} | ${brand.phone}`,
-  ].join('\n');
+const { name } = brand;
+
+/** The applicant's receipt, in their language. Repeats nothing the applicant typed (see the contact receipt for why). */
+function receipt(i18n: I18n): { subject: string; text: string } {
+  return {
+    subject: i18n._(msg`Thank you for applying to volunteer with ${name}`),
+    text: [
+      i18n._(msg`Hello,`),
+      '',
+      i18n._(
+        msg`Thank you for applying to volunteer with ${name}. We have received your application.`,
+      ),
+      i18n._(
+        msg`We review every application within 3-7 days, and a coordinator may call you for a short chat.`,
+      ),
+      i18n._(msg`Training is provided for all roles.`),
+      '',
+      i18n._(msg`If you did not apply, you can ignore this e-mail.`),
+      '',
+      brand.name,
+      `${brand.email} | ${brand.phone}`,
+    ].join('\n'),
+  };
 }

@@ -41,6 +41,7 @@ describe.each(testDialects)('POST /api/volunteer.php on %s', (dialect) => {
         interests: '["Education","Media"]',
         volunteer_id: null,
         created_at: '2026-01-15T10:00:00.000Z',
+        locale: 'en',
       },
     ]);
     const [toOrganisation, toApplicant] = await outbox();
@@ -58,6 +59,22 @@ describe.each(testDialects)('POST /api/volunteer.php on %s', (dialect) => {
     });
     expect(toApplicant?.text_body).toContain('within 3-7 days');
     expect(toApplicant?.text_body).not.toContain(application.motivation);
+  });
+
+  it('answers in Swedish, keeps the language and writes the receipt in Swedish from a Swedish page', async () => {
+    const refused = await apply({ ...application, motivation: 'Kort' }, { language: 'sv' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'motivation: Berätta kort varför du vill vara med (minst 10 tecken).',
+    });
+
+    expect((await apply(application, { language: 'sv' })).statusCode).toBe(200);
+    expect(await stored()).toMatchObject([{ name: 'Jean Habimana', locale: 'sv' }]);
+    const [toOrganisation, toApplicant] = await outbox();
+    // The organisation reads its copy in English; the applicant gets the receipt in Swedish.
+    expect(toOrganisation?.subject).toBe('Volunteer application: Jean Habimana');
+    expect(toApplicant?.subject).toBe('Tack för din volontäransökan till Hope Bridge');
+    expect(toApplicant?.text_body).toContain('Vi går igenom varje ansökan inom 3–7 dagar');
   });
 
   it('takes phone and interests as optional, and counts a repeated interest once', async () => {

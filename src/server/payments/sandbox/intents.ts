@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentMethodType } from '#shared/donations.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 import {
   type CardDetails,
   type CardFieldValues,
@@ -257,7 +258,7 @@ export class SandboxIntents {
     const check = checkCard(values, this.options.clock.now());
     if (!check.complete) {
       const code = check.incomplete ? 'incomplete_number' : 'invalid_number';
-      return invalid(code, check.message, 'card_error');
+      return invalid(code, i18nFor('en')._(check.message), 'card_error');
     }
     return this.savePaymentMethod(check.card, billing);
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Field } from '#client/components/form-fields.tsx';
 import { DONATION, formatSek } from '#shared/donations.ts';
 import type { FormAction, Frequency } from '../lib/form-state.ts';
@@ -25,9 +26,12 @@ function Choice({ name, value, checked, onChoose, children }: ChoiceProps) {
 type Dispatch = (action: FormAction) => void;
 
 export function FrequencyChoice({ value, dispatch }: { value: Frequency; dispatch: Dispatch }) {
+  const { t } = useLingui();
   return (
     <fieldset className={styles.group}>
-      <legend>How often?</legend>
+      <legend>
+        <Trans>How often?</Trans>
+      </legend>
       <div className={styles.toggle}>
         {(['once', 'monthly'] as const).map((frequency) => (
           <Choice
@@ -37,7 +41,7 @@ export function FrequencyChoice({ value, dispatch }: { value: Frequency; dispatc
             checked={value === frequency}
             onChoose={() => dispatch({ type: 'frequency', frequency })}
           >
-            {frequency === 'once' ? 'Once' : 'Monthly'}
+            {frequency === 'once' ? t`Once` : t`Monthly`}
           </Choice>
         ))}
       </div>
@@ -55,9 +59,12 @@ interface AmountProps {
 
 /** The preset amounts and the custom one; `${id}-custom` is the field, `${id}-amount-error` its message. */
 export function AmountChoice({ id, preset, custom, tooSmall, dispatch }: AmountProps) {
+  const { t, i18n } = useLingui();
   return (
     <fieldset className={styles.group} aria-describedby={`${id}-amount-error`}>
-      <legend>Amount</legend>
+      <legend>
+        <Trans>Amount</Trans>
+      </legend>
       <div className={styles.presets}>
         {DONATION.presetsSek.map((amount) => (
           <Choice
@@ -71,7 +78,7 @@ export function AmountChoice({ id, preset, custom, tooSmall, dispatch }: AmountP
           </Choice>
         ))}
       </div>
-      <Field id={`${id}-custom`} label="Other amount (SEK)">
+      <Field id={`${id}-custom`} label={t`Other amount (SEK)`}>
         <input
           id={`${id}-custom`}
           name="custom-amount"
@@ -86,7 +93,7 @@ export function AmountChoice({ id, preset, custom, tooSmall, dispatch }: AmountP
         />
       </Field>
       <p id={`${id}-amount-error`} className={styles.fieldError}>
-        {tooSmall ? DONATION_MESSAGES.minimum : ''}
+        {tooSmall ? i18n._(DONATION_MESSAGES.minimum) : ''}
       </p>
     </fieldset>
   );

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,10 +9,15 @@ import { installDialogStandIn } from '#client/testing/dialog.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { formatSek } from '#shared/donations.ts';
-import { DONATION_MESSAGES as M } from '../lib/messages.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { DONATION_MESSAGES } from '../lib/messages.ts';
 import { DonationForm } from './donation-form.tsx';
 
 /** An amount as the page shows it, with plain spaces (Testing Library reads text that way). */
+/** The messages as an English page shows them. */
+const M = Object.fromEntries(
+  Object.entries(DONATION_MESSAGES).map(([key, message]) => [key, i18nFor('en')._(message)]),
+) as Record<keyof typeof DONATION_MESSAGES, string>;
 const sek = (ore: number) => formatSek(ore).replace(/\s/g, ' ');
 
 const sandboxConfig = {
@@ -43,7 +49,8 @@ const routes = (extra: Record<string, (request: { body: unknown }) => unknown> =
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const submitButton = () => button(/^Donate|Processing/);
-const cardReady = () => screen.findByLabelText('Card number');
+// The card field's chunk loads first (slow on a cold start).
+const cardReady = () => screen.findByLabelText('Card number', {}, { timeout: 5000 });
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
   await user.type(await cardReady(), number);
@@ -182,6 +189,30 @@ describe('DonationForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('');
   });
 
+  it('speaks Swedish on a Swedish page, from the card field’s messages to the thanks', async () => {
+    mockApi(routes());
+    const user = userEvent.setup();
+    renderWithProviders(<DonationForm labelledBy="heading" />, { locale: 'sv' });
+    expect(screen.getByRole('radio', { name: 'En gång' })).toBeChecked();
+    await user.type(
+      await screen.findByLabelText('Kortnummer', {}, { timeout: 5000 }),
+      '4242424242424241',
+    );
+    expect(screen.getByText('Ditt kortnummer är ogiltigt.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Kortnummer'));
+    await user.type(screen.getByLabelText('Kortnummer'), '4242424242424242');
+    await user.type(screen.getByLabelText('Giltigt till'), '1234');
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await user.type(screen.getByLabelText('Namn (frivilligt)'), 'Anna');
+    const give = button(/^Ge /);
+    expect(give).toHaveTextContent(`Ge ${sek(5000)}`);
+    await waitFor(() => expect(give).toBeEnabled());
+    await user.click(give);
+    expect(
+      await screen.findByText(`Tack, Anna! Vi har tagit emot din gåva på ${sek(5000)}.`),
+    ).toBeInTheDocument();
+  });
+
   it('shows a decline in the error area', async () => {
     mockApi(
       routes({
@@ -286,16 +317,18 @@ describe('DonationForm', { timeout: 20_000 }, () => {
       routes({ 'GET /api/sandbox/payment-intents': () => intent('succeeded', { amount: 7500 }) }),
     );
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <MemoryRouter
-          initialEntries={[
-            '/?ref=news&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded',
-          ]}
-        >
-          <DonationForm labelledBy="heading" />
-          <Address />
-        </MemoryRouter>
-      </QueryClientProvider>,
+      <I18nProvider i18n={i18nFor('en')}>
+        <QueryClientProvider client={new QueryClient()}>
+          <MemoryRouter
+            initialEntries={[
+              '/?ref=news&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded',
+            ]}
+          >
+            <DonationForm labelledBy="heading" />
+            <Address />
+          </MemoryRouter>
+        </QueryClientProvider>
+      </I18nProvider>,
     );
     expect(
       await screen.findByText(`Thank you, Bo! Your donation of ${sek(7500)} has been received.`),

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -21,6 +22,7 @@ import {
  * Klarna. Every message is the specification's.
  */
 export function DonationForm({ labelledBy }: { labelledBy: string }) {
+  const { t } = useLingui();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const location = useLocation();
@@ -30,6 +32,7 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
   );
   const payment = usePaymentKit(formRef, Boolean(returnSecret));
   const { form, dispatch, amount, monthly, busy } = donation;
+  const total = formatSek(Math.round(amount * 100));
   const payDisabled = busy || !donation.ready || donation.tooSmall;
   const methods: readonly PaymentMethodType[] = payment.methods ?? ['card', 'paypal', 'klarna'];
 
@@ -69,10 +72,13 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
       <SubmitButton disabled={payDisabled}>
         {busy ? (
           <>
-            <Loader2 aria-hidden="true" className={styles.spinner} size={20} /> Processing…
+            <Loader2 aria-hidden="true" className={styles.spinner} size={20} />{' '}
+            <Trans>Processing…</Trans>
           </>
+        ) : monthly ? (
+          t`Donate ${total} monthly`
         ) : (
-          `Donate ${formatSek(Math.round(amount * 100))}${monthly ? ' monthly' : ''}`
+          t`Donate ${total}`
         )}
       </SubmitButton>
       <RedirectPayments

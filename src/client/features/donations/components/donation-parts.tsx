@@ -1,5 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, FieldRow, FormNote } from '#client/components/form-fields.tsx';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodType } from '#shared/donations.ts';
+import { translate } from '#shared/i18n/message.ts';
 import type { FormAction } from '../lib/form-state.ts';
 import { DONATION_MESSAGES } from '../lib/messages.ts';
 import type { PaymentGateway, PaymentKit } from '../lib/payment-gateway.ts';
@@ -15,9 +18,10 @@ interface DonorProps {
 
 /** Name and e-mail, both optional; the receipt goes to the e-mail. */
 export function DonorFields({ id, name, email, dispatch }: DonorProps) {
+  const { t } = useLingui();
   return (
     <FieldRow>
-      <Field id={`${id}-name`} label="Name (optional)">
+      <Field id={`${id}-name`} label={t`Name (optional)`}>
         <input
           id={`${id}-name`}
           name="name"
@@ -28,8 +32,12 @@ export function DonorFields({ id, name, email, dispatch }: DonorProps) {
       </Field>
       <Field
         id={`${id}-email`}
-        label="E-mail (optional)"
-        after={<FormNote id={`${id}-email-hint`}>We send your receipt to this address.</FormNote>}
+        label={t`E-mail (optional)`}
+        after={
+          <FormNote id={`${id}-email-hint`}>
+            <Trans>We send your receipt to this address.</Trans>
+          </FormNote>
+        }
       >
         <input
           id={`${id}-email`}
@@ -58,12 +66,18 @@ interface CardProps {
 export function CardFieldset({ id, kit, failed, error, onReady, onChange }: CardProps) {
   return (
     <fieldset className={styles.group}>
-      <legend>Card</legend>
+      <legend>
+        <Trans>Card</Trans>
+      </legend>
       {kit ? (
         <kit.CardField onReady={onReady} onChange={onChange} errorId={`${id}-card-error`} />
       ) : (
         <p className={styles.cardPlaceholder}>
-          {failed ? 'The card field is not available.' : 'Loading the secure card field…'}
+          {failed ? (
+            <Trans>The card field is not available.</Trans>
+          ) : (
+            <Trans>Loading the secure card field…</Trans>
+          )}
         </p>
       )}
       <p id={`${id}-card-error`} className={styles.fieldError}>
@@ -79,17 +93,18 @@ export function DonationMessages({
   loadError,
 }: {
   message: DonationMessage | null;
-  loadError: string | null;
+  loadError: MessageDescriptor | null;
 }) {
+  const { i18n } = useLingui();
   const errorText = message?.kind === 'error' ? message.text : loadError;
   const other = message && message.kind !== 'error' ? message : null;
   return (
     <>
       <div role="alert" className={errorText ? styles.error : styles.empty}>
-        {errorText}
+        {errorText && translate(i18n, errorText)}
       </div>
       <div role="status" className={other ? styles[other.kind] : styles.empty}>
-        {other ? other.text : ''}
+        {other ? translate(i18n, other.text) : ''}
       </div>
     </>
   );
@@ -110,10 +125,13 @@ interface RedirectProps {
 
 /** PayPal and Klarna, for one-off gifts; with monthly chosen they explain why they do not work. */
 export function RedirectPayments({ id, methods, monthly, disabled, onPay }: RedirectProps) {
+  const { i18n } = useLingui();
   if (!methods.some((method) => method !== 'card')) return null;
   return (
     <div className={styles.alternatives}>
-      <p className={styles.label}>Or give once with</p>
+      <p className={styles.label}>
+        <Trans>Or give once with</Trans>
+      </p>
       <div className={styles.alternativeButtons}>
         {REDIRECT_METHODS.filter(({ method }) => methods.includes(method)).map(
           ({ method, label }) => (
@@ -130,7 +148,9 @@ export function RedirectPayments({ id, methods, monthly, disabled, onPay }: Redi
           ),
         )}
       </div>
-      {monthly && <FormNote id={`${id}-monthly-note`}>{DONATION_MESSAGES.monthlyNote}</FormNote>}
+      {monthly && (
+        <FormNote id={`${id}-monthly-note`}>{i18n._(DONATION_MESSAGES.monthlyNote)}</FormNote>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { HeartHandshake } from 'lucide-react';
 import { DonationForm } from './donation-form.tsx';
 import styles from './donation-section.module.css';
@@ -8,15 +9,25 @@ export function DonationSection({ headingId }: { headingId: string }) {
     <div className={styles.layout}>
       <div className={styles.intro}>
         <HeartHandshake aria-hidden="true" size={40} className={styles.icon} />
-        <h2 id={headingId}>Give a gift</h2>
+        <h2 id={headingId}>
+          <Trans>Give a gift</Trans>
+        </h2>
         <p>
-          Your gift helps a child stay in school and a family build a livelihood, through partner
-          churches in Sweden, Burundi, Rwanda and the DR Congo.
+          <Trans>
+            Your gift helps a child stay in school and a family build a livelihood, through partner
+            churches in Sweden, Burundi, Rwanda and the DR Congo.
+          </Trans>
         </p>
         <ul className={styles.points}>
-          <li>Give once, or every month with a saved card.</li>
-          <li>All amounts are in Swedish kronor (SEK).</li>
-          <li>Leave your e-mail address and we send you a receipt.</li>
+          <li>
+            <Trans>Give once, or every month with a saved card.</Trans>
+          </li>
+          <li>
+            <Trans>All amounts are in Swedish kronor (SEK).</Trans>
+          </li>
+          <li>
+            <Trans>Leave your e-mail address and we send you a receipt.</Trans>
+          </li>
         </ul>
       </div>
       <DonationForm labelledBy={headingId} />

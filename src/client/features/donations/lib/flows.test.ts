@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '#client/lib/api-client.ts';
 import { formatSek } from '#shared/donations.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { translate } from '#shared/i18n/message.ts';
 import {
   type FlowDeps,
+  type FlowOutcome,
   handleRedirectReturn,
   payByRedirect,
   payMonthly,
@@ -55,6 +58,12 @@ function fakeDeps(overrides: Partial<FlowDeps> = {}, api: Partial<FlowDeps['api'
   };
 }
 
+/** The outcome with its message as an English page shows it. */
+const inEnglish = (outcome: FlowOutcome) =>
+  'message' in outcome
+    ? { ...outcome, message: translate(i18nFor('en'), outcome.message) }
+    : outcome;
+
 const refused = (status: number, message: string) =>
   new ApiError(status, message, { error: message });
 
@@ -70,7 +79,7 @@ describe('one-time card gift', () => {
   it('creates the intent, confirms the card, asks for the receipt and thanks the giver', async () => {
     const deps = fakeDeps();
     const outcome = await payOnceByCard(gift, deps);
-    expect(outcome).toEqual({
+    expect(inEnglish(outcome)).toEqual({
       kind: 'success',
       message: `Thank you, Anna! Your donation of ${formatSek(5000)} has been received.`,
     });
@@ -98,7 +107,7 @@ describe('one-time card gift', () => {
   it('thanks a Supporter and asks for no receipt without name and e-mail', async () => {
     const deps = fakeDeps();
     const outcome = await payOnceByCard({ amountSek: 12.5, name: ' ', email: '' }, deps);
-    expect(outcome).toMatchObject({
+    expect(inEnglish(outcome)).toMatchObject({
       message: `Thank you, Supporter! Your donation of ${formatSek(1250)} has been received.`,
     });
     expect(deps.api.sendDonationEmails).not.toHaveBeenCalled();
@@ -173,7 +182,7 @@ describe('one-time card gift', () => {
 describe('monthly gift', () => {
   it('saves the card, starts the subscription, asks for the receipt and thanks the giver', async () => {
     const deps = fakeDeps();
-    expect(await payMonthly(gift, deps)).toEqual({
+    expect(inEnglish(await payMonthly(gift, deps))).toEqual({
       kind: 'success',
       message: `Thank you, Anna! Your monthly donation of ${formatSek(5000)} is now active.`,
     });
@@ -191,7 +200,7 @@ describe('monthly gift', () => {
   });
 
   it('thanks without a name when none was given', async () => {
-    expect(await payMonthly({ ...gift, name: '' }, fakeDeps())).toMatchObject({
+    expect(inEnglish(await payMonthly({ ...gift, name: '' }, fakeDeps()))).toMatchObject({
       message: `Thank you! Your monthly donation of ${formatSek(5000)} is now active.`,
     });
   });
@@ -394,7 +403,7 @@ describe('the return from PayPal or Klarna', () => {
     const deps = returning({
       paymentIntent: { id: 'pi_9', status: 'succeeded', amount: 10_000, amount_received: 10_000 },
     });
-    expect(await handleRedirectReturn('pi_9_secret_z', deps)).toEqual({
+    expect(inEnglish(await handleRedirectReturn('pi_9_secret_z', deps))).toEqual({
       kind: 'success',
       message: `Thank you, Bo! Your donation of ${formatSek(10_000)} has been received.`,
     });

@@ -1,14 +1,18 @@
 import { ApiError } from '#client/lib/api-client.ts';
 import { DONATION, formatSek, toOre } from '#shared/donations.ts';
+import type { Text } from '#shared/i18n/message.ts';
 import type { DonationApi } from '../api/donation-api.ts';
 import { DONATION_MESSAGES as M, thanksMonthly, thanksOnce } from './messages.ts';
 import type { Billing, GatewayResult, IntentView, PaymentGateway } from './payment-gateway.ts';
 
-/** What a flow ends in; the form shows it in its error, success or field-error area. */
+/**
+ * What a flow ends in; the form shows it in its error, success or field-error area. A message is
+ * ours (translated where shown) or the provider's or server's, already in the page's language.
+ */
 export type FlowOutcome =
-  | { kind: 'success'; message: string }
-  | { kind: 'info'; message: string }
-  | { kind: 'error'; message: string; field?: 'amount' }
+  | { kind: 'success'; message: Text }
+  | { kind: 'info'; message: Text }
+  | { kind: 'error'; message: Text; field?: 'amount' }
   /** The browser is on its way to PayPal or Klarna. */
   | { kind: 'redirecting' };
 
@@ -26,8 +30,8 @@ export interface FlowDeps {
   solveChallenge(): Promise<string>;
 }
 
-const error = (message: string): FlowOutcome => ({ kind: 'error', message });
-const serverError = (caught: unknown, fallback: string) =>
+const error = (message: Text): FlowOutcome => ({ kind: 'error', message });
+const serverError = (caught: unknown, fallback: Text) =>
   error(caught instanceof ApiError && caught.message ? caught.message : fallback);
 const amountText = (amountSek: number) =>
   formatSek(toOre(amountSek) ?? Math.round(amountSek * 100));

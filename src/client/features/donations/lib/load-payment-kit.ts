@@ -1,11 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { PaymentMethodType } from '#shared/donations.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { PaymentConfigResponse } from '#shared/schemas/donations.ts';
 import { donationApi } from '../api/donation-api.ts';
 import { DONATION_MESSAGES } from './messages.ts';
 import type { PaymentKit } from './payment-gateway.ts';
 
-/** A failure to show in the form's error area. */
-export class PaymentKitError extends Error {}
+/** A failure to show in the form's error area (`text`, translated there). */
+export class PaymentKitError extends Error {
+  constructor(readonly text: MessageDescriptor) {
+    super(text.id);
+  }
+}
 
 export interface LoadedKit {
   kit: PaymentKit;
@@ -15,9 +21,9 @@ export interface LoadedKit {
 /**
  * Asks the server which provider takes payments, then loads that provider's card field:
  * Stripe.js and Elements with Stripe keys, the sandbox's stand-in without. Both are separate
- * chunks, so none of this is in the page's first download.
+ * chunks, so none of this is in the page's first download. Stripe's field speaks `locale`.
  */
-export async function loadPaymentKit(): Promise<LoadedKit> {
+export async function loadPaymentKit(locale: Locale): Promise<LoadedKit> {
   let config: PaymentConfigResponse;
   try {
     config = await donationApi.config();
@@ -30,7 +36,10 @@ export async function loadPaymentKit(): Promise<LoadedKit> {
     const kit =
       config.provider === 'sandbox'
         ? (await import('../sandbox/sandbox-kit.tsx')).sandboxKit
-        : await (await import('../stripe/stripe-kit.tsx')).createStripeKit(config.publicKey);
+        : await (await import('../stripe/stripe-kit.tsx')).createStripeKit(
+            config.publicKey,
+            locale,
+          );
     return { kit, methods: config.methods };
   } catch (error) {
     console.error('Loading the card payment script failed', error);

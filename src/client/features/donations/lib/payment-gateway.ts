@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Text } from '#shared/i18n/message.ts';
 
 /** The giver's details as the provider's billing details. */
 export interface Billing {
@@ -19,7 +20,8 @@ export interface IntentView {
 
 export interface GatewayResult {
   paymentIntent?: IntentView;
-  error?: { message?: string };
+  /** The provider's message (in the page's language), or one of ours. */
+  error?: { message?: Text };
 }
 
 /**
@@ -36,7 +38,7 @@ export interface PaymentGateway {
   /** stripe.createPaymentMethod from the card field. */
   createCardPaymentMethod(
     billing: Billing,
-  ): Promise<{ paymentMethodId?: string; error?: { message?: string } }>;
+  ): Promise<{ paymentMethodId?: string; error?: { message?: Text } }>;
   retrievePaymentIntent(clientSecret: string): Promise<GatewayResult>;
   /**
    * stripe.confirmPayPalPayment / confirmKlarnaPayment: sends the browser to the provider,

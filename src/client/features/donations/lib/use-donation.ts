@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
+import type { Text } from '#shared/i18n/message.ts';
 import { donationApi } from '../api/donation-api.ts';
 import {
   type FlowDeps,
@@ -60,7 +61,7 @@ function useCardField() {
   return { gateway, cardError, onCardReady, onCardChange };
 }
 
-export type DonationMessage = { kind: 'error' | 'success' | 'info'; text: string };
+export type DonationMessage = { kind: 'error' | 'success' | 'info'; text: Text };
 
 /**
  * The state and the payment flows of the donation form: the fields, the card gateway once it

@@ -1,4 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { type RefObject, useEffect, useState } from 'react';
+import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import type { PaymentMethodType } from '#shared/donations.ts';
 import { loadPaymentKit, PaymentKitError } from './load-payment-kit.ts';
 import { DONATION_MESSAGES } from './messages.ts';
@@ -9,7 +11,7 @@ interface PaymentKitState {
   kit?: PaymentKit;
   methods?: PaymentMethodType[];
   /** The message to show when the card field could not be loaded. */
-  error?: string;
+  error?: MessageDescriptor;
 }
 
 /**
@@ -18,6 +20,7 @@ interface PaymentKitState {
  */
 export function usePaymentKit(ref: RefObject<Element | null>, now: boolean): PaymentKitState {
   const near = useNearViewport(ref);
+  const locale = useLocale();
   const [started, setStarted] = useState(false);
   const [state, setState] = useState<PaymentKitState>({});
 
@@ -25,14 +28,14 @@ export function usePaymentKit(ref: RefObject<Element | null>, now: boolean): Pay
     if (started || !(near || now)) return;
     setStarted(true);
     performance.mark('donation:near');
-    loadPaymentKit().then(
+    loadPaymentKit(locale).then(
       ({ kit, methods }) => setState({ kit, methods }),
       (error: unknown) =>
         setState({
-          error: error instanceof PaymentKitError ? error.message : DONATION_MESSAGES.scriptFailed,
+          error: error instanceof PaymentKitError ? error.text : DONATION_MESSAGES.scriptFailed,
         }),
     );
-  }, [near, now, started]);
+  }, [near, now, started, locale]);
 
   return state;
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
 import { formatSek } from '#shared/donations.ts';
@@ -16,6 +17,7 @@ export function AuthenticationDialog({
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const amount = formatSek(amountOre);
 
   useEffect(() => {
     const element = dialog.current;
@@ -36,17 +38,25 @@ export function AuthenticationDialog({
         onAnswer(false);
       }}
     >
-      <p className={styles.badge}>Test stand-in</p>
-      <h2 id={`${id}-title`}>Confirm your payment</h2>
+      <p className={styles.badge}>
+        <Trans>Test stand-in</Trans>
+      </p>
+      <h2 id={`${id}-title`}>
+        <Trans>Confirm your payment</Trans>
+      </h2>
       <p id={`${id}-text`}>
-        Your bank would now ask you to confirm this payment of {formatSek(amountOre)}. This dialog
-        stands in for that check in test mode: no real payment is made.
+        <Trans>
+          Your bank would now ask you to confirm this payment of {amount}. This dialog stands in for
+          that check in test mode: no real payment is made.
+        </Trans>
       </p>
       <div className={styles.dialogActions}>
         <Button variant="primary" onClick={() => onAnswer(true)}>
-          Complete authentication
+          <Trans>Complete authentication</Trans>
         </Button>
-        <Button onClick={() => onAnswer(false)}>Fail authentication</Button>
+        <Button onClick={() => onAnswer(false)}>
+          <Trans>Fail authentication</Trans>
+        </Button>
       </div>
     </dialog>
   );

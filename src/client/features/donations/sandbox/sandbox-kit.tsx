@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   type CardFieldValues,
@@ -14,6 +15,7 @@ const empty: CardFieldValues = { number: '', expiry: '', cvc: '' };
 type Field = keyof CardFieldValues;
 
 const groupsOfFour = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+const testCard = groupsOfFour(TEST_CARDS.success);
 
 function formatted(field: Field, value: string): string {
   const digits = digitsOf(value);
@@ -28,6 +30,7 @@ function formatted(field: Field, value: string): string {
  * Stripe's field does (with Stripe's messages), and a 3D Secure stand-in dialog.
  */
 function SandboxCardField({ onReady, onChange, errorId }: CardFieldProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const [values, setValues] = useState(empty);
   const [left, setLeft] = useState<Partial<Record<Field, boolean>>>({});
@@ -69,9 +72,9 @@ function SandboxCardField({ onReady, onChange, errorId }: CardFieldProps) {
     const show = !check.complete && (!check.incomplete || left[check.field]);
     callbacks.current.onChange({
       complete: check.complete,
-      error: show && !check.complete ? check.message : null,
+      error: show && !check.complete ? i18n._(check.message) : null,
     });
-  }, [values, left]);
+  }, [values, left, i18n]);
 
   const input = (field: Field) => ({
     id: `${id}-${field}`,
@@ -87,17 +90,23 @@ function SandboxCardField({ onReady, onChange, errorId }: CardFieldProps) {
   return (
     <div className={styles.card}>
       <p id={`${id}-note`} className={styles.note}>
-        <strong>Test mode:</strong> no real money is taken. Use the test card{' '}
-        {groupsOfFour(TEST_CARDS.success)}, any future date and any CVC.
+        <Trans>
+          <strong>Test mode:</strong> no real money is taken. Use the test card {testCard}, any
+          future date and any CVC.
+        </Trans>
       </p>
       <div className={styles.inputs}>
         <div className={styles.number}>
-          <label htmlFor={`${id}-number`}>Card number</label>
+          <label htmlFor={`${id}-number`}>
+            <Trans>Card number</Trans>
+          </label>
           <input {...input('number')} autoComplete="cc-number" placeholder="1234 1234 1234 1234" />
         </div>
         <div>
-          <label htmlFor={`${id}-expiry`}>Expiry</label>
-          <input {...input('expiry')} autoComplete="cc-exp" placeholder="MM / YY" />
+          <label htmlFor={`${id}-expiry`}>
+            <Trans>Expiry</Trans>
+          </label>
+          <input {...input('expiry')} autoComplete="cc-exp" placeholder={t`MM / YY`} />
         </div>
         <div>
           <label htmlFor={`${id}-cvc`}>CVC</label>

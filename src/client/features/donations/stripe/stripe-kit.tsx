@@ -1,6 +1,7 @@
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { DONATION_MESSAGES } from '../lib/messages.ts';
 import type {
   Billing,
@@ -94,9 +95,12 @@ function StripeCardField(props: CardFieldProps) {
   );
 }
 
-/** Loads Stripe.js (from js.stripe.com, as Stripe requires) and makes its card field. */
-export async function createStripeKit(publishableKey: string): Promise<PaymentKit> {
-  stripe ??= await loadStripe(publishableKey, { locale: 'en' });
+/**
+ * Loads Stripe.js (from js.stripe.com, as Stripe requires) and makes its card field, with
+ * Stripe's own messages in the page's language.
+ */
+export async function createStripeKit(publishableKey: string, locale: Locale): Promise<PaymentKit> {
+  stripe ??= await loadStripe(publishableKey, { locale });
   if (!stripe) throw new Error('Stripe.js did not start');
   return { CardField: StripeCardField };
 }

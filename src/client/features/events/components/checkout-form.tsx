@@ -1,8 +1,12 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import { ApiError } from '#client/lib/api-client.ts';
+import { useLocale, useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
 import type { Event, TicketQuantities } from '#shared/content/events.ts';
+import { formatTicketKronor } from '#shared/content/ticket-text.ts';
 import { createCheckoutSession } from '../api/events-api.ts';
 import { storeOrder } from '../lib/order-storage.ts';
 import styles from './events.module.css';
@@ -14,8 +18,16 @@ interface Props {
   total: number;
 }
 
-/** The buyer's details, then off to the payment provider's checkout page. */
+const START_FAILED = msg`We could not start the payment. Please check your connection and try again.`;
+
+/**
+ * The buyer's details, then off to the payment provider's checkout page, which brings the buyer
+ * back to the event's page in the page's language.
+ */
 export function CheckoutForm({ event, quantities, total }: Props) {
+  const { t, i18n } = useLingui();
+  const localizedPath = useLocalizedPath();
+  const totalText = formatTicketKronor(total, useLocale());
   const id = useId();
   const firstField = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -41,7 +53,7 @@ export function CheckoutForm({ event, quantities, total }: Props) {
       email: String(form.get('email') ?? ''),
       phone: String(form.get('phone') ?? ''),
     };
-    const eventUrl = `${window.location.origin}/events/${event.id}`;
+    const eventUrl = `${window.location.origin}${localizedPath(`/events/${event.id}`)}`;
     setBusy(true);
     setError('');
     try {
@@ -65,19 +77,19 @@ export function CheckoutForm({ event, quantities, total }: Props) {
       window.location.assign(session.url);
     } catch (failure) {
       console.error('Checkout session failed', failure);
-      setError(
-        failure instanceof ApiError
-          ? failure.message
-          : 'We could not start the payment. Please check your connection and try again.',
-      );
+      setError(failure instanceof ApiError ? failure.message : i18n._(START_FAILED));
       setBusy(false);
     }
   }
 
   return (
     <form className={styles.checkout} onSubmit={handleSubmit}>
-      <h3>Your details</h3>
-      <label htmlFor={`${id}-name`}>Full name</label>
+      <h3>
+        <Trans>Your details</Trans>
+      </h3>
+      <label htmlFor={`${id}-name`}>
+        <Trans>Full name</Trans>
+      </label>
       <input
         ref={firstField}
         id={`${id}-name`}
@@ -86,7 +98,9 @@ export function CheckoutForm({ event, quantities, total }: Props) {
         required
         maxLength={200}
       />
-      <label htmlFor={`${id}-email`}>Email</label>
+      <label htmlFor={`${id}-email`}>
+        <Trans>Email</Trans>
+      </label>
       <input
         id={`${id}-email`}
         name="email"
@@ -95,7 +109,9 @@ export function CheckoutForm({ event, quantities, total }: Props) {
         required
         maxLength={254}
       />
-      <label htmlFor={`${id}-phone`}>Phone</label>
+      <label htmlFor={`${id}-phone`}>
+        <Trans>Phone</Trans>
+      </label>
       <input
         id={`${id}-phone`}
         name="phone"
@@ -108,7 +124,7 @@ export function CheckoutForm({ event, quantities, total }: Props) {
         {error}
       </p>
       <Button type="submit" variant="primary" disabled={busy}>
-        {busy ? 'Opening checkout…' : `Continue to payment (${total} kr)`}
+        {busy ? t`Opening checkout…` : t`Continue to payment (${totalText})`}
       </Button>
     </form>
   );

@@ -1,6 +1,10 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '#client/components/button-link.tsx';
-import { type Event, ticketLabels, ticketTypes } from '#shared/content/events.ts';
+import { type Event, ticketTypes } from '#shared/content/events.ts';
+import { ticketTypeNames } from '#shared/content/ticket-text.ts';
 import type { TicketOrderStatus } from '#shared/schemas/tickets.ts';
 import { sendTicketEmail } from '../api/events-api.ts';
 import { readOrder, removeOrder } from '../lib/order-storage.ts';
@@ -13,6 +17,7 @@ type Answer = TicketOrderStatus | 'unknown';
  * for a payment the provider confirmed), then forgets the order the browser kept.
  */
 export function OrderConfirmation({ sessionId, event }: { sessionId: string; event: Event }) {
+  const { i18n } = useLingui();
   const heading = useRef<HTMLHeadingElement>(null);
   const [order] = useState(() => readOrder(sessionId));
   const [answer, setAnswer] = useState<Answer | null>(null);
@@ -38,7 +43,11 @@ export function OrderConfirmation({ sessionId, event }: { sessionId: string; eve
   return (
     <section className={`${styles.panel} ${styles.confirmation}`} aria-live="polite">
       <h2 ref={heading} tabIndex={-1}>
-        {notCompleted ? 'Your order was not completed.' : 'Thank you for your order!'}
+        {notCompleted ? (
+          <Trans>Your order was not completed.</Trans>
+        ) : (
+          <Trans>Thank you for your order!</Trans>
+        )}
       </h2>
       {order && !notCompleted && (
         <ul>
@@ -46,31 +55,44 @@ export function OrderConfirmation({ sessionId, event }: { sessionId: string; eve
             .filter((type) => order.tickets[type] > 0)
             .map((type) => (
               <li key={type}>
-                {order.tickets[type]} × {ticketLabels[type]}
+                {order.tickets[type]} × {i18n._(ticketTypeNames[type])}
               </li>
             ))}
         </ul>
       )}
-      <p>{statusText(answer, order?.email, event.title)}</p>
+      <p>{statusText(i18n, answer, order?.email, event.title)}</p>
       <ButtonLink to={`/events/${event.id}`}>
-        {notCompleted ? 'Try again' : 'Order more tickets'}
+        {notCompleted ? <Trans>Try again</Trans> : <Trans>Order more tickets</Trans>}
       </ButtonLink>
     </section>
   );
 }
 
-function statusText(answer: Answer | null, email: string | undefined, title: string): string {
+function statusText(
+  i18n: I18n,
+  answer: Answer | null,
+  email: string | undefined,
+  title: string,
+): string {
   switch (answer) {
     case null:
-      return 'We are confirming your payment…';
+      return i18n._(msg`We are confirming your payment…`);
     case 'paid':
-      return `Your tickets for ${title} are on their way to ${email ?? 'your e-mail address'}.`;
+      return email
+        ? i18n._(msg`Your tickets for ${title} are on their way to ${email}.`)
+        : i18n._(msg`Your tickets for ${title} are on their way to your e-mail address.`);
     case 'pending':
-      return 'Your payment is being confirmed. Your tickets will come by e-mail as soon as it is.';
+      return i18n._(
+        msg`Your payment is being confirmed. Your tickets will come by e-mail as soon as it is.`,
+      );
     case 'expired':
     case 'cancelled':
-      return 'The checkout was closed before payment, so no tickets were bought and nothing was charged.';
+      return i18n._(
+        msg`The checkout was closed before payment, so no tickets were bought and nothing was charged.`,
+      );
     default:
-      return 'We could not check your order just now. If your payment went through, your tickets will still come by e-mail.';
+      return i18n._(
+        msg`We could not check your order just now. If your payment went through, your tickets will still come by e-mail.`,
+      );
   }
 }

@@ -114,6 +114,35 @@ describe('TicketOrder', () => {
     });
   });
 
+  it('speaks Swedish on a Swedish page and comes back to the Swedish event page', async () => {
+    const api = mockApi({
+      ...session(false),
+      ...challengeRoute,
+      'POST /api/create-checkout-session': () => ({
+        sessionId: 'cs_test_1',
+        publicKey: 'pk_sandbox',
+        url: '/sandbox/checkout/cs_test_1',
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<TicketOrder event={walk} />, { locale: 'sv' });
+    const moreAdults = screen.getByRole('button', { name: 'En biljett till: Vuxen (20+ år)' });
+    for (const _ of [1, 2, 3]) fireEvent.click(moreAdults);
+    expect(screen.getByText(/^Totalt:/)).toHaveTextContent('Totalt: 450 kr');
+    await user.click(screen.getByRole('button', { name: 'Beställ biljetter' }));
+    await user.type(screen.getByLabelText('För- och efternamn'), 'Anna Svensson');
+    await user.type(screen.getByLabelText('E-post'), 'anna@example.org');
+    await user.type(screen.getByLabelText('Telefon'), '070-123 45 67');
+    await user.click(screen.getByRole('button', { name: /^Gå vidare till betalning/ }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    const request = api.requests.find((r) => r.url.pathname === '/api/create-checkout-session');
+    expect(request?.body).toMatchObject({
+      successUrl: 'http://localhost/sv/events/community-food-walk?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost/sv/events/community-food-walk?cancelled=1',
+    });
+  });
+
   it('shows the server’s reason when the order is refused', async () => {
     mockApi({
       ...session(false),

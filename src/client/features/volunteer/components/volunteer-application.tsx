@@ -1,5 +1,6 @@
+import { Trans } from '@lingui/react/macro';
 import { CalendarCheck, GraduationCap, Phone } from 'lucide-react';
-import { Link } from 'react-router';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import styles from './volunteer-application.module.css';
 import { VolunteerForm } from './volunteer-form.tsx';
 
@@ -9,23 +10,33 @@ export function VolunteerApplication({ formId }: { formId: string }) {
     <div className={styles.layout}>
       <VolunteerForm id={formId} />
       <aside className={styles.sidebar} aria-labelledby="volunteer-expect">
-        <h2 id="volunteer-expect">What to expect</h2>
+        <h2 id="volunteer-expect">
+          <Trans>What to expect</Trans>
+        </h2>
         <ul>
           <li>
             <CalendarCheck aria-hidden="true" />
-            <span>We review every application within 3-7 days.</span>
+            <span>
+              <Trans>We review every application within 3-7 days.</Trans>
+            </span>
           </li>
           <li>
             <Phone aria-hidden="true" />
-            <span>A coordinator may call you for a short chat.</span>
+            <span>
+              <Trans>A coordinator may call you for a short chat.</Trans>
+            </span>
           </li>
           <li>
             <GraduationCap aria-hidden="true" />
-            <span>Training is provided for all roles.</span>
+            <span>
+              <Trans>Training is provided for all roles.</Trans>
+            </span>
           </li>
         </ul>
         <p>
-          Questions first? <Link to="/contact-us">Contact us</Link>.
+          <Trans>
+            Questions first? <LocalizedLink to="/contact-us">Contact us</LocalizedLink>.
+          </Trans>
         </p>
       </aside>
     </div>

@@ -127,6 +127,35 @@ describe('VolunteerForm', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Thanks page' })).toBeInTheDocument();
   });
 
+  it('speaks Swedish on a Swedish page: its messages, its options and its thanks page', async () => {
+    const form = mockHeldForm('/api/volunteer.php');
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(
+      <Routes>
+        <Route path="/sv" element={<VolunteerForm />} />
+        <Route path="/sv/volunteer/thanks" element={<h1>Tack-sidan</h1>} />
+      </Routes>,
+      { locale: 'sv' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Skicka ansökan' }));
+    expect(field(/^För- och efternamn/)).toHaveFocus();
+    expect(field(/^För- och efternamn/)).toHaveAccessibleDescription('Fyll i för- och efternamn.');
+    expect(field(/^Varför vill du bli volontär/)).toHaveAccessibleDescription(
+      'Berätta kort varför du vill vara med (minst 10 tecken).',
+    );
+
+    await user.type(field(/^För- och efternamn/), 'Jean Habimana');
+    await user.type(field(/^E-post/), 'jean@example.org');
+    await user.type(field(/^Ort och land/), 'Kigali, Rwanda');
+    await user.selectOptions(field(/^När kan du hjälpa till/), 'Helger');
+    await user.type(field(/^Varför vill du bli volontär/), 'Jag älskar att undervisa barn.');
+    await user.click(screen.getByRole('button', { name: 'Skicka ansökan' }));
+    // The options read in Swedish, and send the values the server knows.
+    expect(await form.sent()).toMatchObject({ availability: 'Weekends' });
+    form.answer(jsonResponse({ success: true }));
+    expect(await screen.findByRole('heading', { name: 'Tack-sidan' })).toBeInTheDocument();
+  });
+
   it('shows the spec failure text with the organisation e-mail when sending fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -12,10 +15,12 @@ import {
 } from '#client/components/form-fields.tsx';
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
+import { useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { brand } from '#shared/brand.ts';
 import {
   AVAILABILITY_OPTIONS,
+  type Availability,
   INTEREST_OPTIONS,
   type Interest,
   volunteerApplicationSchema,
@@ -35,6 +40,7 @@ const empty: Values = {
   interests: [],
   motivation: '',
 };
+const { email } = brand;
 const fieldOrder: TextField[] = [
   'name',
   'email',
@@ -44,6 +50,21 @@ const fieldOrder: TextField[] = [
   'motivation',
 ];
 
+/** The options as people read them; the English values are what is sent and stored. */
+const availabilityNames: Record<Availability, MessageDescriptor> = {
+  Weekdays: msg`Weekdays`,
+  Evenings: msg`Evenings`,
+  Weekends: msg`Weekends`,
+  Flexible: msg`Flexible`,
+};
+const interestNames: Record<Interest, MessageDescriptor> = {
+  Education: msg`Education`,
+  Health: msg`Health`,
+  Logistics: msg`Logistics`,
+  Media: msg`Media`,
+  Fundraising: msg`Fundraising`,
+};
+
 function InterestChoices({
   chosen,
   onToggle,
@@ -51,9 +72,12 @@ function InterestChoices({
   chosen: readonly Interest[];
   onToggle(interest: Interest, checked: boolean): void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset className={styles.interests}>
-      <legend>Areas of interest (optional)</legend>
+      <legend>
+        <Trans>Areas of interest (optional)</Trans>
+      </legend>
       {INTEREST_OPTIONS.map((interest) => (
         <label key={interest} className={styles.choice}>
           <input
@@ -63,7 +87,7 @@ function InterestChoices({
             checked={chosen.includes(interest)}
             onChange={(event) => onToggle(interest, event.target.checked)}
           />
-          {interest}
+          {i18n._(interestNames[interest])}
         </label>
       ))}
     </fieldset>
@@ -72,6 +96,8 @@ function InterestChoices({
 
 /** The application form: fields checked on blur, the first wrong one focused on submit. */
 export function VolunteerForm({ id }: { id?: string }) {
+  const { t, i18n } = useLingui();
+  const localizedPath = useLocalizedPath();
   const form = useZodForm({
     schema: volunteerApplicationSchema,
     initial: empty,
@@ -97,7 +123,7 @@ export function VolunteerForm({ id }: { id?: string }) {
     try {
       const altcha = await proofOfWork.solve();
       await submitApplication(application, readHoneypot(element), altcha);
-      navigate('/volunteer/thanks');
+      navigate(localizedPath('/volunteer/thanks'));
     } catch (error) {
       console.error('Sending the volunteer application failed', error);
       setStatus('error');
@@ -109,24 +135,24 @@ export function VolunteerForm({ id }: { id?: string }) {
       id={id}
       className={styles.form}
       form={form}
-      title="Volunteer Application"
-      note="It takes about 2-3 minutes. Fields marked * are required."
+      title={t`Volunteer Application`}
+      note={t`It takes about 2-3 minutes. Fields marked * are required.`}
       onSubmit={submit}
       onFocus={proofOfWork.prepare}
     >
-      <NameEmailRow form={form} nameLabel="Full name *" />
+      <NameEmailRow form={form} nameLabel={t`Full name *`} />
       <FieldRow>
-        <PhoneField form={form} label="Phone (optional)" />
-        <Field id={idOf('location')} label="City and country *" error={errors.location}>
+        <PhoneField form={form} label={t`Phone (optional)`} />
+        <Field id={idOf('location')} label={t`City and country *`} error={errors.location}>
           <input {...control('location')} autoComplete="address-level2" required />
         </Field>
       </FieldRow>
-      <Field id={idOf('availability')} label="Availability *" error={errors.availability}>
+      <Field id={idOf('availability')} label={t`Availability *`} error={errors.availability}>
         <select {...control('availability')} required>
-          <option value="">Select your availability</option>
+          <option value="">{t`Select your availability`}</option>
           {AVAILABILITY_OPTIONS.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {i18n._(availabilityNames[option])}
             </option>
           ))}
         </select>
@@ -134,23 +160,27 @@ export function VolunteerForm({ id }: { id?: string }) {
       <InterestChoices chosen={values.interests} onToggle={toggleInterest} />
       <Field
         id={idOf('motivation')}
-        label="Why would you like to volunteer? *"
+        label={t`Why would you like to volunteer? *`}
         error={errors.motivation}
       >
         <textarea {...control('motivation')} rows={5} required />
       </Field>
       <HoneypotField />
       <FormNote>
-        By submitting this form, you agree that we may contact you about volunteering.
+        <Trans>
+          By submitting this form, you agree that we may contact you about volunteering.
+        </Trans>
       </FormNote>
       {status === 'error' && (
         <FormFailure>
-          Something went wrong. Please try again or contact us directly at{' '}
-          <a href={`mailto:${brand.email}`}>{brand.email}</a>.
+          <Trans>
+            Something went wrong. Please try again or contact us directly at{' '}
+            <a href={`mailto:${email}`}>{email}</a>.
+          </Trans>
         </FormFailure>
       )}
       <SubmitButton disabled={status === 'submitting'}>
-        {status === 'submitting' ? 'Sending…' : 'Submit Application'}
+        {status === 'submitting' ? t`Sending…` : t`Submit Application`}
       </SubmitButton>
     </PublicForm>
   );
