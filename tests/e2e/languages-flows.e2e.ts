@@ -80,7 +80,7 @@ describe('a ticket bought on a Swedish event page', () => {
     });
     for (const line of [
       'Hej Anna Svensson!',
-      'Datum och tid: 12 juni 2027, 11:00–15:00',
+      'Datum och tid: 12 juni 2027 kl. 11:00–15:00',
       '2 × Vuxen (20+ år) à 150 kr = 300 kr',
       'Totalt: 300 kr',
     ]) {

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
-import type { Locale } from '#shared/i18n/locale.ts';
+import { LOCALES } from '#shared/i18n/locale.ts';
 import { sandboxNotice } from '#shared/payments/sandbox-notice.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -28,10 +28,11 @@ export function createPaymentsProvider(
   return new SandboxPayments({ clock, store });
 }
 
-/** What every e-mail starts with while the site takes no real money (the sandbox says so). */
-export function emailNotice(
-  payments: Pick<PaymentsProvider, 'kind'>,
-  locale: Locale = 'en',
-): string | undefined {
-  return payments.kind === 'sandbox' ? i18nFor(locale)._(sandboxNotice.text) : undefined;
+/**
+ * What every e-mail starts with while the site takes no real money (the sandbox says so), in
+ * both languages: the outbox sends e-mails of either.
+ */
+export function emailNotice(payments: Pick<PaymentsProvider, 'kind'>): string | undefined {
+  if (payments.kind !== 'sandbox') return undefined;
+  return LOCALES.map((locale) => i18nFor(locale)._(sandboxNotice.text)).join('\n');
 }

@@ -416,7 +416,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       expect(mail?.subject).toBe('Dina biljetter: Community Food Walk, 12 juni 2027');
       for (const line of [
         'Hej Anna Svensson!',
-        'Datum och tid: 12 juni 2027, 11:00–15:00',
+        'Datum och tid: 12 juni 2027 kl. 11:00–15:00',
         '  2 × Vuxen (20+ år) à 150\u00a0kr = 300\u00a0kr',
         'Totalt: 350\u00a0kr',
       ]) {
