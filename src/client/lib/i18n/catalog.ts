@@ -8,7 +8,10 @@ import { deliverMessages, loadedMessages } from './chunk-messages.ts';
  */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  const messages = await loadedMessages(locale);
-  i18n.loadAndActivate({ locale, messages });
-  deliverMessages(locale, (later) => i18n.load(locale, later));
+  i18n.loadAndActivate({ locale, messages: { ...(await loadedMessages(locale)) } });
+  // A later chunk's messages are for code that has not rendered yet: they join the catalog
+  // quietly. i18n.load() would announce a change, and every translated component on the page
+  // would render again, once per chunk.
+  const catalog = i18n.messages;
+  deliverMessages(locale, (later) => Object.assign(catalog, later));
 }
