@@ -1,4 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 
 /**
@@ -34,5 +35,9 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Please sign in as an admin.') =>
   new HttpError(401, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const tooManyRequests = (message = 'Too many requests. Please try again later.') =>
-  new HttpError(429, message);
+export const tooManyRequests = (
+  message: MessageDescriptor | string = msg`Too many requests. Please try again later.`,
+) => localizedError(429, message);
+
+/** A message as the English caller reads it (what the spec's calls answer). */
+export const inEnglish = (message: MessageDescriptor): string => i18nFor('en')._(message);

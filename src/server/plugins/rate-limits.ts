@@ -1,4 +1,5 @@
 import rateLimit, { type FastifyRateLimitStore, type RateLimitOptions } from '@fastify/rate-limit';
+import type { MessageDescriptor } from '@lingui/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
@@ -15,7 +16,7 @@ export interface LimitRule {
   max: number;
   windowMs: number;
   /** The 429's `{ error }` text, when it should say more than "Too many requests". */
-  message?: string;
+  message?: MessageDescriptor | string;
 }
 
 export interface Limits {

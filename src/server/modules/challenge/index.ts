@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HttpError } from '../../lib/http-error.ts';
+import { localizedError } from '../../lib/http-error.ts';
 import { CHALLENGE_FAILED_MESSAGE, challengeRoutes } from './routes.ts';
 import { createChallengeService } from './service.ts';
 
@@ -36,7 +36,7 @@ export const challengeModule = fp(
     app.decorate('requireSolvedChallenge', async (request: FastifyRequest) => {
       const body = request.body as { altcha?: unknown } | null | undefined;
       if (!(await challenges.verify(body?.altcha))) {
-        throw new HttpError(400, CHALLENGE_FAILED_MESSAGE);
+        throw localizedError(400, CHALLENGE_FAILED_MESSAGE);
       }
     });
     await app.register(challengeRoutes, { prefix: '/api', challenges });

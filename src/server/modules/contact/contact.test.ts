@@ -1,6 +1,7 @@
 import { simpleParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { brand } from '#shared/brand.ts';
+import { inEnglish } from '../../lib/http-error.ts';
 import { postPublicForm, solvedChallenge } from '../../testing/challenge.ts';
 import { publicFormTest, submissionsAdminTest } from '../../testing/public-form.ts';
 import { createTestApp } from '../../testing/test-app.ts';
@@ -224,7 +225,7 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
   it('refuses a request without a solved challenge, or with a used one', async () => {
     const missing = await send(message, { altcha: null });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: CHALLENGE_FAILED_MESSAGE });
+    expect(missing.json()).toEqual({ error: inEnglish(CHALLENGE_FAILED_MESSAGE) });
     const forged = await send(message, { altcha: Buffer.from('{}').toString('base64') });
     expect(forged.statusCode).toBe(400);
     await expectNothingKept();

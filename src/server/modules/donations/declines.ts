@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { msg } from '@lingui/core/macro';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DonationRow } from '../../db/tables/donations.ts';
 import type { AppDeps } from '../../deps.ts';
@@ -9,8 +10,7 @@ import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
 /** Card testers try card after card: this many declines in an hour stop new attempts. */
 export const DECLINE_LIMIT = { failures: 5, windowMs: 60 * 60_000 } as const;
 
-export const DECLINE_LIMIT_MESSAGE =
-  'Several payments from your connection were declined. Please wait an hour before trying again.';
+export const DECLINE_LIMIT_MESSAGE = msg`Several payments from your connection were declined. Please wait an hour before trying again.`;
 
 /** Declines per client, per e-mail address and per card. */
 const DECLINES: LimitRule = {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
+import { inEnglish } from '../../lib/http-error.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
 import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
@@ -155,7 +156,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     it('needs a solved proof-of-work challenge, used once', async () => {
       const missing = await post('/api/create-payment-intent', oneTime, { altcha: false });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ error: CHALLENGE_FAILED_MESSAGE });
+      expect(missing.json()).toEqual({ error: inEnglish(CHALLENGE_FAILED_MESSAGE) });
       const altcha = await solvedChallenge(t.app);
       const first = await post(
         '/api/create-payment-intent',
@@ -194,7 +195,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       }
       const refused = await startOneTime();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: MESSAGES.declineLimit });
+      expect(refused.json()).toEqual({ error: inEnglish(MESSAGES.declineLimit) });
       // Others are not affected, and the client may try again after the hour.
       expect(
         (await startOneTime({ donorEmail: 'bo@example.org' }, '198.51.100.1')).statusCode,
@@ -231,7 +232,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       }
       const refused = await startOneTime({ donorEmail: 'tester@example.org' }, '192.0.2.99');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ error: MESSAGES.declineLimit });
+      expect(refused.json()).toEqual({ error: inEnglish(MESSAGES.declineLimit) });
       expect((await startOneTime({}, '192.0.2.99')).statusCode).toBe(200);
     });
 
@@ -389,7 +390,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       const id = clientSecret.split('_secret_')[0] as string;
       const response = await sendEmails(id);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ error: MESSAGES.notPaid });
+      expect(response.json()).toEqual({ error: inEnglish(MESSAGES.notPaid) });
 
       const declined = await giveOnce(TEST_CARDS.declined);
       expect((await sendEmails(declined.id)).statusCode).toBe(409);

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -32,7 +34,7 @@ const ATTEMPTS: LimitRule = {
   name: 'donation-attempts',
   max: DONATION_LIMITS.attempts,
   windowMs: DONATION_LIMITS.windowMs,
-  message: 'Too many payment attempts. Please wait 15 minutes and try again.',
+  message: msg`Too many payment attempts. Please wait 15 minutes and try again.`,
 };
 const RECEIPT_REQUESTS: LimitRule = {
   name: 'donation-receipts',
@@ -57,7 +59,7 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
   /** Turns the provider's refusals into what the browser hears. */
   const answering = async <T>(
     request: FastifyRequest,
-    fallback: string,
+    fallback: MessageDescriptor,
     call: () => Promise<T>,
   ) => {
     try {

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
@@ -13,7 +15,7 @@ import type {
   DonationTotals,
 } from '#shared/schemas/donations.ts';
 import type { AppDeps } from '../../deps.ts';
-import { HttpError, notFound } from '../../lib/http-error.ts';
+import { HttpError, localizedError } from '../../lib/http-error.ts';
 import {
   type CreatePaymentParams,
   type CreateSubscriptionParams,
@@ -29,12 +31,12 @@ export { DECLINE_LIMIT } from './declines.ts';
 
 export const MESSAGES = {
   declineLimit: DECLINE_LIMIT_MESSAGE,
-  methodUnavailable: 'This payment method is not available.',
-  startFailed: 'Unable to start payment.',
-  monthlyFailed: 'Unable to set up a monthly donation.',
-  unknownTransaction: 'We could not find this payment.',
-  notPaid: 'This payment has not been completed, so no receipt was sent.',
-  verifyFailed: 'Unable to verify payment status.',
+  methodUnavailable: msg`This payment method is not available.`,
+  startFailed: msg`Unable to start payment.`,
+  monthlyFailed: msg`Unable to set up a monthly donation.`,
+  unknownTransaction: msg`We could not find this payment.`,
+  notPaid: msg`This payment has not been completed, so no receipt was sent.`,
+  verifyFailed: msg`Unable to verify payment status.`,
 } as const;
 
 /** `locale`: the language of the page the gift is given from. */
@@ -63,7 +65,7 @@ export function createDonationService(deps: DonationServiceDeps) {
 
   function ensureMethod(method: PaymentMethodType) {
     if (!config.paymentMethods.includes(method)) {
-      throw new HttpError(400, MESSAGES.methodUnavailable);
+      throw localizedError(400, MESSAGES.methodUnavailable);
     }
   }
 
@@ -142,9 +144,9 @@ export function createDonationService(deps: DonationServiceDeps) {
     async confirmAndSendReceipts(transactionId: string): Promise<{ sent: true }> {
       const payment = await payments.retrievePayment(transactionId);
       const donation = payment ? await reconciler.donationForPayment(payment) : undefined;
-      if (!payment || !donation) throw notFound(MESSAGES.unknownTransaction);
+      if (!payment || !donation) throw localizedError(404, MESSAGES.unknownTransaction);
       const settled = await reconciler.settleFromPayment(donation, payment, nowIso());
-      if (settled.status !== 'succeeded') throw new HttpError(409, MESSAGES.notPaid);
+      if (settled.status !== 'succeeded') throw localizedError(409, MESSAGES.notPaid);
       return { sent: true };
     },
 
@@ -219,9 +221,13 @@ function donorFacts(
  * What the browser hears when the provider says no: a decline in the provider's own words, a
  * refused request as the spec's message (logged: it is our mistake). An outage stays a 500.
  */
-export function providerFailure(error: unknown, log: FastifyBaseLogger, fallback: string): unknown {
+export function providerFailure(
+  error: unknown,
+  log: FastifyBaseLogger,
+  fallback: MessageDescriptor,
+): unknown {
   if (!(error instanceof PaymentProviderError) || error.options.unavailable) return error;
   if (error.options.declined) return new HttpError(402, error.message);
   log.error({ err: error }, 'payment provider refused the call');
-  return new HttpError(400, fallback);
+  return localizedError(400, fallback);
 }

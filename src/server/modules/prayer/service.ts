@@ -1,3 +1,4 @@
+import { msg } from '@lingui/core/macro';
 import type { PrayerSwedish } from '#shared/schemas/content.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
@@ -71,7 +72,7 @@ export function createPrayerService({
       ]);
       if (!withinPoint || !withinClient) {
         throw tooManyRequests(
-          'Too many prayers recorded from your connection. Please try again later.',
+          msg`Too many prayers recorded from your connection. Please try again later.`,
         );
       }
       return found(await repo.incrementCount(id));

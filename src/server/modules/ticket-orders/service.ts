@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { msg } from '@lingui/core/macro';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import {
@@ -22,7 +23,7 @@ import type { Db } from '../../db/database.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
-import { badRequest, HttpError, notFound, tooManyRequests } from '../../lib/http-error.ts';
+import { localizedError, tooManyRequests } from '../../lib/http-error.ts';
 import type { CreateCheckoutParams } from '../../payments/port.ts';
 import { createEventsRepo, createEventsService } from '../events/index.ts';
 import type { ImageDeps } from '../images/index.ts';
@@ -41,15 +42,15 @@ export const CHECKOUT_MINUTES = 30;
 export const HOLD_LIMIT = 10;
 
 export const MESSAGES = {
-  noTickets: 'Please choose at least one ticket.',
-  freeEvent: 'Entry to this event is free: no tickets are needed.',
+  noTickets: msg`Please choose at least one ticket.`,
+  freeEvent: msg`Entry to this event is free: no tickets are needed.`,
   amountMismatch: (totalSek: number) =>
-    `The total does not match the ticket prices: it is ${totalSek} kr. Please reload the page and try again.`,
-  foreignUrl: 'The return addresses must be pages on this site.',
-  soldOut: 'This event is fully booked.',
-  tooMany: (left: number) => `Only ${left} spots are left for this event.`,
-  orderNotFound: 'Order not found.',
-  holdLimit: `At most ${HOLD_LIMIT} tickets can wait for payment at once. Please complete or cancel your open order first, or try again in half an hour.`,
+    msg`The total does not match the ticket prices: it is ${totalSek} kr. Please reload the page and try again.`,
+  foreignUrl: msg`The return addresses must be pages on this site.`,
+  soldOut: msg`This event is fully booked.`,
+  tooMany: (left: number) => msg`Only ${left} spots are left for this event.`,
+  orderNotFound: msg`Order not found.`,
+  holdLimit: msg`At most ${HOLD_LIMIT} tickets can wait for payment at once. Please complete or cancel your open order first, or try again in half an hour.`,
 } as const;
 
 export type CheckoutInput = z.output<typeof checkoutSessionSchema>;
@@ -96,7 +97,7 @@ export function createTicketOrderService(
       await refuseOverHold(trx, input, ticketCount(input.tickets));
       if (!(await createEventsRepo(trx).takeSpots(event.id, ticketCount(input.tickets), now))) {
         const left = (await createEventsRepo(trx).spotsOf(event.id)) ?? 0;
-        throw new HttpError(409, left === 0 ? MESSAGES.soldOut : MESSAGES.tooMany(left));
+        throw localizedError(409, left === 0 ? MESSAGES.soldOut : MESSAGES.tooMany(left));
       }
       const pending = pendingOrder({ ...input, event, totalOre, expiresAt }, payments.kind, now);
       return createTicketOrdersRepo(trx).insertOrder(pending);
@@ -153,7 +154,7 @@ export function createTicketOrderService(
      */
     async confirmAndSend(sessionId: string, log: FastifyBaseLogger): Promise<TicketOrderStatus> {
       let order = await repo.findBySessionId(sessionId);
-      if (!order) throw notFound(MESSAGES.orderNotFound);
+      if (!order) throw localizedError(404, MESSAGES.orderNotFound);
       if (order.status === 'paid') {
         await reconciler.sendTickets(order, log);
       } else {
@@ -170,7 +171,7 @@ export function createTicketOrderService(
      */
     async cancelCheckout(sessionId: string, log: FastifyBaseLogger): Promise<TicketOrderStatus> {
       const order = await repo.findBySessionId(sessionId);
-      if (!order) throw notFound(MESSAGES.orderNotFound);
+      if (!order) throw localizedError(404, MESSAGES.orderNotFound);
       if (order.status !== 'pending') return order.status;
       if (await reconciler.release(order, 'cancelled')) {
         log.info({ orderId: order.id }, 'checkout left by the buyer: spots released');
@@ -194,13 +195,13 @@ export type TicketOrderService = ReturnType<typeof createTicketOrderService>;
 /** The order, checked against its event: the tickets, the total (in öre), the URLs. */
 function checkedOrder(event: Event, input: CheckoutInput, siteOrigin: string) {
   if (!isOnSite(input.successUrl, siteOrigin) || !isOnSite(input.cancelUrl, siteOrigin)) {
-    throw badRequest(MESSAGES.foreignUrl);
+    throw localizedError(400, MESSAGES.foreignUrl);
   }
-  if (isFreeEvent(event)) throw badRequest(MESSAGES.freeEvent);
-  if (ticketCount(input.tickets) === 0) throw badRequest(MESSAGES.noTickets);
+  if (isFreeEvent(event)) throw localizedError(400, MESSAGES.freeEvent);
+  if (ticketCount(input.tickets) === 0) throw localizedError(400, MESSAGES.noTickets);
   const totalOre = Math.round(ticketsTotal(event.ticketPrices, input.tickets) * 100);
   if (Math.round(input.amountSek * 100) !== totalOre) {
-    throw badRequest(MESSAGES.amountMismatch(totalOre / 100));
+    throw localizedError(400, MESSAGES.amountMismatch(totalOre / 100));
   }
   return { event, totalOre };
 }

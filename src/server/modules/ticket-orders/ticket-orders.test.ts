@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutSessionResponse } from '#shared/schemas/tickets.ts';
+import { inEnglish } from '../../lib/http-error.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import type { CheckoutSessionObject } from '../../payments/stripe/wire.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
@@ -140,7 +141,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     ])('refuses a tampered amount (%s) and reserves nothing', async (_case, amount) => {
       const response = await checkout({ amount });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: MESSAGES.amountMismatch(350) });
+      expect(response.json()).toEqual({ error: inEnglish(MESSAGES.amountMismatch(350)) });
       expect(await orders()).toEqual([]);
       expect(await spotsLeft()).toBe(8);
     });
@@ -157,7 +158,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     ])('refuses a %s that is not on this site (%s)', async (field, url) => {
       const response = await checkout({ [field]: url });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: MESSAGES.foreignUrl });
+      expect(response.json()).toEqual({ error: inEnglish(MESSAGES.foreignUrl) });
       expect(await orders()).toEqual([]);
       expect(await spotsLeft()).toBe(8);
     });
@@ -182,7 +183,20 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       expect(await orders()).toEqual([]);
       expect(await spotsLeft()).toBe(8);
 
+      const swedish = await checkout(
+        { amount: 9 * 150, tickets: { adult: 9, youth: 0, child: 0 } },
+        { language: 'sv' },
+      );
+      expect(swedish.json()).toEqual({ error: 'Det finns bara 8 platser kvar till evenemanget.' });
+
+      await t.db.updateTable('events').set({ spots_left: 1 }).execute();
+      const one = await checkout({}, { language: 'sv' });
+      expect(one.json()).toEqual({ error: 'Det finns bara 1 plats kvar till evenemanget.' });
+
       await t.db.updateTable('events').set({ spots_left: 0 }).execute();
+      expect((await checkout({}, { language: 'sv' })).json()).toEqual({
+        error: 'Evenemanget är fullbokat.',
+      });
       const soldOut = await checkout();
       expect(soldOut.statusCode).toBe(409);
       expect(soldOut.json()).toEqual({ error: 'This event is fully booked.' });
@@ -194,10 +208,10 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       expect(unknown.json()).toEqual({ error: 'Event not found.' });
       const free = await checkout({ eventId: 'gospel-festival', amount: 0 });
       expect(free.statusCode).toBe(400);
-      expect(free.json()).toEqual({ error: MESSAGES.freeEvent });
+      expect(free.json()).toEqual({ error: inEnglish(MESSAGES.freeEvent) });
       const none = await checkout({ amount: 0, tickets: { adult: 0, youth: 0, child: 0 } });
       expect(none.statusCode).toBe(400);
-      expect(none.json()).toEqual({ error: MESSAGES.noTickets });
+      expect(none.json()).toEqual({ error: inEnglish(MESSAGES.noTickets) });
       expect(await orders()).toEqual([]);
     });
 
@@ -271,7 +285,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
     it('needs a solved proof-of-work challenge, used once', async () => {
       const missing = await checkout({}, { altcha: false });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ error: CHALLENGE_FAILED_MESSAGE });
+      expect(missing.json()).toEqual({ error: inEnglish(CHALLENGE_FAILED_MESSAGE) });
       const altcha = await solvedChallenge(t.app);
       const first = await checkout({ altcha }, { altcha: false });
       const replay = await checkout({ altcha }, { altcha: false });
@@ -290,10 +304,10 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       expect((await checkout(jazz(6), { ip: client })).statusCode).toBe(200);
       const sameClient = await checkout(jazz(5, { email: 'other@example.org' }), { ip: client });
       expect(sameClient.statusCode).toBe(429);
-      expect(sameClient.json()).toEqual({ error: MESSAGES.holdLimit });
+      expect(sameClient.json()).toEqual({ error: inEnglish(MESSAGES.holdLimit) });
       const sameEmail = await checkout(jazz(5), { ip: '198.51.100.21' });
       expect(sameEmail.statusCode).toBe(429);
-      expect(sameEmail.json()).toEqual({ error: MESSAGES.holdLimit });
+      expect(sameEmail.json()).toEqual({ error: inEnglish(MESSAGES.holdLimit) });
       expect((await checkout(jazz(4), { ip: client })).statusCode).toBe(200);
       expect(
         (await checkout(jazz(5, { email: 'bo@example.org' }), { ip: '198.51.100.22' })).statusCode,
@@ -355,7 +369,7 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       expect(await spotsLeft()).toBe(5);
       const unknown = await cancelOrder('cs_test_unknown');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ error: MESSAGES.orderNotFound });
+      expect(unknown.json()).toEqual({ error: inEnglish(MESSAGES.orderNotFound) });
     });
   });
 

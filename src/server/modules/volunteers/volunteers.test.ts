@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { inEnglish } from '../../lib/http-error.ts';
 import { postPublicForm } from '../../testing/challenge.ts';
 import { publicFormTest, submissionsAdminTest } from '../../testing/public-form.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -139,7 +140,7 @@ describe.each(testDialects)('POST /api/volunteer.php on %s', (dialect) => {
   it('needs a solved challenge, and limits each client to 8 applications in 15 minutes', async () => {
     const missing = await apply(application, { altcha: null });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: CHALLENGE_FAILED_MESSAGE });
+    expect(missing.json()).toEqual({ error: inEnglish(CHALLENGE_FAILED_MESSAGE) });
     for (let i = 0; i < 7; i++) expect((await apply(application)).statusCode).toBe(200);
     expect((await apply(application)).statusCode).toBe(429);
     expect((await apply(application, { ip: '198.51.100.2' })).statusCode).toBe(200);
