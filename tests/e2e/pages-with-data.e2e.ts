@@ -70,6 +70,23 @@ describe('with JavaScript off', () => {
     const card = await fetch(ogImage ?? '');
     expect(card.headers.get('content-type')).toBe('image/png');
   });
+
+  test('the Swedish page’s link preview card is its own, drawn in Swedish', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/sv/events/community-food-walk');
+    const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(ogImage).toBe(`${baseUrl}/og/events/community-food-walk.sv.png`);
+    const [swedish, english] = await Promise.all(
+      [ogImage ?? '', `${baseUrl}/og/events/community-food-walk.png`].map(async (url) => {
+        const response = await fetch(url);
+        expect(response.headers.get('content-type')).toBe('image/png');
+        return Buffer.from(await response.arrayBuffer());
+      }),
+    );
+    // The label (date, category) is in the page's language, so the two cards differ.
+    expect(swedish?.equals(english!)).toBe(false);
+    expect((await fetch(`${baseUrl}/og/events/community-food-walk.xx.png`)).status).toBe(404);
+  });
 });
 
 describe('with JavaScript on', () => {

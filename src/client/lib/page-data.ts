@@ -2,6 +2,7 @@ import type { I18n } from '@lingui/core';
 import type { DehydratedState } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import type { ContentTopic } from '#shared/content-topics.ts';
+import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import type { PageMeta } from '../routes.tsx';
 import type { PageQuery } from './page-query.ts';
 
@@ -46,12 +47,15 @@ export interface ServedData {
 
 /**
  * An item's link preview: an uploaded photo as it is; a built-in illustration (SVG, which link
- * previews do not show) drawn by the server into a card at `cardPath` with the title and `label`.
+ * previews do not show) drawn by the server into a card with the title and `label`, in the
+ * page's language: /og/events/<id>.png, /og/events/<id>.sv.png.
  */
 export function linkPreview(
-  cardPath: string,
+  item: { section: string; id: string; locale: Locale },
   art: string,
   label: string,
 ): Pick<PageMeta, 'image' | 'ogCard'> {
-  return art.startsWith('/uploads/') ? { image: art } : { image: cardPath, ogCard: { art, label } };
+  if (art.startsWith('/uploads/')) return { image: art };
+  const suffix = item.locale === DEFAULT_LOCALE ? '' : `.${item.locale}`;
+  return { image: `/og/${item.section}/${item.id}${suffix}.png`, ogCard: { art, label } };
 }

@@ -19,7 +19,7 @@ export const pageData = itemPageData({
       title: event.title,
       description: i18n._(msg`${when} in ${city}. ${intro}`),
       ...linkPreview(
-        `/og/events/${event.id}.png`,
+        { section: 'events', id: event.id, locale: i18n.locale as Locale },
         event.image,
         `${event.category} · ${when} · ${event.city}`,
       ),

@@ -21,7 +21,7 @@ export const pageData = itemPageData({
     title: story.title,
     description: story.excerpt,
     ...linkPreview(
-      `/og/stories/${story.id}.png`,
+      { section: 'stories', id: story.id, locale: i18n.locale as Locale },
       story.image,
       `${i18n._(categoryNames[story.category])} · ${formatDate(story.date, i18n.locale as Locale)}`,
     ),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#shared/i18n/locale.ts';
 import { drawOgCard } from './og-card.ts';
 import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
 
@@ -6,19 +7,28 @@ import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
 const MAX_CARDS = 200;
 
 /**
- * GET /og/<section>/<id>.png: an item page's link preview, drawn on first request from the
- * page's meta (an event's or story's title over its illustration) and kept in memory.
+ * GET /og/<section>/<id>.png (/og/<section>/<id>.sv.png for the Swedish page): an item page's
+ * link preview, drawn on first request from the page's meta (an event's or story's title over
+ * its illustration) and kept in memory.
  */
-export function registerOgCards(app: FastifyInstance, bundle: SsrBundle, get: ApiGet) {
+export function registerOgCards(
+  app: FastifyInstance,
+  bundle: SsrBundle,
+  get: (locale: Locale) => ApiGet,
+) {
   const cards = new Map<string, Promise<Buffer>>();
 
   app.get<{ Params: { section: string; file: string } }>(
     '/og/:section/:file',
     async (request, reply) => {
       const { section, file } = request.params;
-      const id = file.endsWith('.png') ? file.slice(0, -4) : '';
+      const [, id, language = DEFAULT_LOCALE] = /^(.+?)(?:\.([a-z]{2}))?\.png$/.exec(file) ?? [];
       const image = `/og/${section}/${file}`;
-      const meta = id ? await bundle.pageMeta(`/${section}/${id}`, get) : undefined;
+      const locale = isLocale(language) ? language : undefined;
+      const meta =
+        id && locale
+          ? await bundle.pageMeta(localizePath(`/${section}/${id}`, locale), get(locale))
+          : undefined;
       if (!meta?.ogCard || meta.image !== image) {
         return reply.status(404).send({ error: 'Not found' });
       }

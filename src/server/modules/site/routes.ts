@@ -138,7 +138,7 @@ async function registerDataPages(
       return sendPage(request, reply, page, status);
     });
   }
-  registerOgCards(app, bundle, apiGet(app));
+  registerOgCards(app, bundle, (locale) => apiGet(app, locale));
   return routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
 }
 
