@@ -35,14 +35,14 @@ describe('the Swedish pages', () => {
       .waitFor({ state: 'attached' });
   });
 
-  test('are clean for axe at both widths', async () => {
-    for (const viewport of ['desktop', 'mobile'] as const) {
-      const page = await browser.newPage({ viewport, allowConsoleErrors: ['status of 404'] });
-      for (const path of ['/sv', '/sv/contact-us', '/sv/our-history', '/sv/no-such-page']) {
-        await visit(page, path);
-        await expectNoAxeViolations(page);
-      }
-    }
+  test.each(
+    ['/sv', '/sv/contact-us', '/sv/our-history', '/sv/no-such-page'].flatMap((path) =>
+      (['desktop', 'mobile'] as const).map((viewport) => ({ path, viewport })),
+    ),
+  )('$path is clean for axe ($viewport)', async ({ path, viewport }) => {
+    const page = await browser.newPage({ viewport, allowConsoleErrors: ['status of 404'] });
+    await visit(page, path);
+    await expectNoAxeViolations(page);
   });
 
   test.each([
