@@ -5,6 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linguiPlugin } from '../../scripts/lib/esbuild-lingui.mjs';
 import { createDb, type Db, migrateToLatest } from './db/database.ts';
 import { createAdminRepo, createSessionStore, verifyPassword } from './modules/auth/index.ts';
 import { createTestDb, testDialects } from './testing/test-db.ts';
@@ -25,6 +26,7 @@ beforeAll(async () => {
     target: 'node20',
     packages: 'external',
     logLevel: 'warning',
+    plugins: [linguiPlugin()],
   });
   cliFile = path.join(outdir, 'admin-cli.js');
 });

@@ -1,0 +1,3 @@
+import type { Plugin } from 'esbuild';
+
+export function linguiPlugin(): Plugin;
