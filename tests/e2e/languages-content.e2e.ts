@@ -54,6 +54,15 @@ describe('the Swedish content pages', () => {
     );
   });
 
+  test('mark a story without a Swedish version lang="en", served and hydrated', async () => {
+    const raw = await browser.newPage({ javaScriptEnabled: false });
+    await raw.goto(STORY);
+    expect(await raw.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
+    const page = await browser.newPage();
+    await visit(page, STORY);
+    await eventually(() => page.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
+  });
+
   test('keep the language from the list to an item and back', async () => {
     const page = await browser.newPage();
     await visit(page, '/sv/events');

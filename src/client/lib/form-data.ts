@@ -13,3 +13,10 @@ export function toFormData(fields: Record<string, Field>): FormData {
   }
   return form;
 }
+
+/**
+ * A Swedish version as a multipart field (decision 010): JSON text, '' to remove it, left out
+ * (undefined) to keep it.
+ */
+export const swedishVersionField = (sv: object | null | undefined): string | undefined =>
+  sv === undefined ? undefined : sv === null ? '' : JSON.stringify(sv);

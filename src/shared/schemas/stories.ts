@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { storyCategories } from '../content/stories.ts';
 import { m } from '../i18n/message.ts';
+import { languageFields, swedishVersionInput } from './swedish-version.ts';
 
 /** Longest accepted text per story field, in characters, and the most of each list. */
 export const storyLimits = {
@@ -45,14 +46,12 @@ const dateSchema = z
 const imageSrcSchema = (missing: string, tooLong: string, notUploaded: string) =>
   requiredText(missing, storyLimits.src, tooLong).regex(/^(\/[^/\s]|https:\/\/)\S*$/, notUploaded);
 
-const textBlockSchema = z.object({
-  type: z.literal('text'),
-  text: requiredText(
-    m(msg`Text is required`),
-    storyLimits.text,
-    m(msg`Text must be at most 5000 characters`),
-  ),
-});
+const blockText = requiredText(
+  m(msg`Text is required`),
+  storyLimits.text,
+  m(msg`Text must be at most 5000 characters`),
+);
+const textBlockSchema = z.object({ type: z.literal('text'), text: blockText });
 
 const imageBlockSchema = z.object({
   type: z.literal('image'),
@@ -95,18 +94,49 @@ const tagsSchema = z
 const statusSchema = z.enum(storyStatuses, { error: m(msg`Status must be draft or published`) });
 const featuredSchema = z.boolean({ error: m(msg`Featured must be true or false`) });
 
+const title = requiredText(
+  m(msg`Title is required`),
+  storyLimits.title,
+  m(msg`Title must be at most 200 characters`),
+);
+const excerpt = requiredText(
+  m(msg`Excerpt is required`),
+  storyLimits.excerpt,
+  m(msg`Excerpt must be at most 1000 characters`),
+);
+
+/**
+ * A story's Swedish version (decision 010): its title and excerpt, and the text of each text
+ * block, in the blocks' order. The pictures (with their alt texts and captions), the category
+ * and the tags are the story's own.
+ */
+export const storySwedishSchema = z.object({
+  title,
+  excerpt,
+  blocks: z
+    .array(blockText, { error: m(msg`Blocks must be a list`) })
+    .max(storyLimits.blocks, m(msg`At most 50 blocks`)),
+});
+export type StorySwedish = z.infer<typeof storySwedishSchema>;
+
+/** The texts of a story's text blocks, in order: what its Swedish version's `blocks` translate. */
+export const textsOf = (content: readonly { type: string; text?: string }[]) =>
+  content.flatMap((block) => (block.type === 'text' ? [block.text ?? ''] : []));
+
+export const SWEDISH_BLOCKS_MISMATCH = m(
+  msg`The Swedish version needs one text for each text block`,
+);
+
+/** Whether a Swedish version translates each of the story's text blocks, no more, no less. */
+export const fitsBlocks = (
+  sv: StorySwedish | null | undefined,
+  content: readonly { type: string }[],
+) => !sv || sv.blocks.length === content.filter((block) => block.type === 'text').length;
+
 const storyFields = {
   id: storyIdSchema,
-  title: requiredText(
-    m(msg`Title is required`),
-    storyLimits.title,
-    m(msg`Title must be at most 200 characters`),
-  ),
-  excerpt: requiredText(
-    m(msg`Excerpt is required`),
-    storyLimits.excerpt,
-    m(msg`Excerpt must be at most 1000 characters`),
-  ),
+  title,
+  excerpt,
   category: z.enum(storyCategories, {
     error: m(msg`Category must be one of Education, Health, Community, Faith, Enterprise`),
   }),
@@ -128,15 +158,22 @@ const storyFields = {
     .max(storyLimits.blocks, m(msg`At most 50 blocks`)),
   status: statusSchema,
   featured: featuredSchema,
+  /** Left out keeps the current version, null removes it. */
+  sv: swedishVersionInput(storySwedishSchema),
 };
 
 /** Every field the admin sets; read time is computed from the text. */
-export const storyInputSchema = z.object({
-  ...storyFields,
-  tags: tagsSchema.default([]),
-  status: statusSchema.default('draft'),
-  featured: featuredSchema.default(false),
-});
+export const storyInputSchema = z
+  .object({
+    ...storyFields,
+    tags: tagsSchema.default([]),
+    status: statusSchema.default('draft'),
+    featured: featuredSchema.default(false),
+  })
+  .refine((story) => fitsBlocks(story.sv, story.content), {
+    message: SWEDISH_BLOCKS_MISMATCH,
+    path: ['sv', 'blocks'],
+  });
 export type StoryInput = z.output<typeof storyInputSchema>;
 export type StoryFormValues = z.input<typeof storyInputSchema>;
 
@@ -173,6 +210,7 @@ export const storySchema = z.object({
   tags: z.array(z.string()),
   content: z.array(storyBlockViewSchema),
   featured: z.boolean(),
+  ...languageFields(storySwedishSchema),
 });
 export type Story = z.infer<typeof storySchema>;
 

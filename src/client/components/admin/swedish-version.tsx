@@ -75,6 +75,11 @@ export function useSwedishVersion<Version>(
 }
 
 export type SwedishVersionState = ReturnType<typeof useSwedishVersion>;
+/** What the fieldset shows and changes: a form that holds its values itself gives just these. */
+export type SwedishFieldsState = Pick<
+  SwedishVersionState,
+  'fields' | 'values' | 'errors' | 'setValue'
+>;
 
 /** The "Swedish version (optional)" fieldset of a content form: its fields, in Swedish. */
 export function SwedishVersionFieldset({
@@ -82,7 +87,7 @@ export function SwedishVersionFieldset({
   state,
 }: {
   idPrefix: string;
-  state: SwedishVersionState;
+  state: SwedishFieldsState;
 }) {
   const { i18n } = useLingui();
   const hintId = `${idPrefix}-sv-hint`;

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { StoryInput } from '#shared/schemas/stories.ts';
 import type { Db } from '../../db/database.ts';
 import type { StoriesTable, StoryBlocksTable } from '../../db/tables/stories.ts';
+import { storedVersion } from '../../lib/swedish-version.ts';
 
 export type StoryRow = Selectable<StoriesTable>;
 export type StoryBlockRow = Selectable<StoryBlocksTable>;
@@ -32,6 +33,7 @@ const storyColumns = (story: StoryInput) => ({
   image_alt: story.alt,
   status: story.status,
   featured: story.featured ? 1 : 0,
+  ...storedVersion(story.sv),
 });
 
 /** SQL for the stories and their blocks. Pass a transaction as `db` to take part in it. */

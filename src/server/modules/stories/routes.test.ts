@@ -76,6 +76,7 @@ describe.each(testDialects)('/api/stories on %s', (dialect) => {
       tags: ['Burundi', 'water'],
       content: story().content,
       featured: false,
+      lang: 'en',
     });
     expect((await admin.send('GET', '/api/admin/stories')).json().stories).toHaveLength(1);
   });

@@ -12,6 +12,7 @@ import {
   storyResponseSchema,
 } from '#shared/schemas/stories.ts';
 import { localizedError } from '../../lib/http-error.ts';
+import { visitorOf } from '../../lib/swedish-version.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { StoriesService } from './service.ts';
 
@@ -27,9 +28,9 @@ export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = a
   app.get(
     '/stories',
     { schema: { response: { 200: storyListResponseSchema } } },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { stories: await stories.list() };
+      return { stories: await stories.list(visitorOf(request, reply)) };
     },
   );
 
@@ -38,7 +39,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = a
     { schema: { params: storyIdParamsSchema, response: { 200: storyResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { story: await stories.get(request.params.id) };
+      return { story: await stories.get(request.params.id, visitorOf(request, reply)) };
     },
   );
 

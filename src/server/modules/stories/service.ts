@@ -1,15 +1,24 @@
 import { msg } from '@lingui/core/macro';
 import { readTimeOf, type StoryCategory } from '#shared/content/stories.ts';
-import type {
-  AdminStory,
-  Story,
-  StoryBlock,
-  StoryImage,
-  StoryInput,
-  StoryPatch,
+import {
+  type AdminStory,
+  fitsBlocks,
+  type Story,
+  type StoryBlock,
+  type StoryImage,
+  type StoryInput,
+  type StoryPatch,
+  type StorySwedish,
+  SWEDISH_BLOCKS_MISMATCH,
 } from '#shared/schemas/stories.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { localizedError, notFound } from '../../lib/http-error.ts';
+import {
+  ADMIN_READER,
+  type ContentReader,
+  inReaderLanguage,
+  readVersion,
+} from '../../lib/swedish-version.ts';
 import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import { createStoriesRepo, type StoriesRepo, type StoryRecord } from './repo.ts';
 
@@ -30,7 +39,26 @@ function blockOf(row: StoryRecord['blocks'][number]): StoryBlock {
   };
 }
 
-function toStory({ row, blocks }: StoryRecord): Story {
+/** The Swedish texts over the English ones: each text block's text in turn, the pictures as they are. */
+function inSwedish(story: Story, sv: StorySwedish): Story {
+  const texts = sv.blocks.values();
+  const content = story.content.map((block) =>
+    block.type === 'text' ? { ...block, text: texts.next().value ?? block.text } : block,
+  );
+  const { title, excerpt } = sv;
+  return { ...story, title, excerpt, content, readTime: readTimeOf({ excerpt, content }) };
+}
+
+function toStory(record: StoryRecord, reader: ContentReader): Story {
+  return inReaderLanguage(
+    englishStory(record),
+    readVersion<StorySwedish>(record.row.sv),
+    reader,
+    inSwedish,
+  );
+}
+
+function englishStory({ row, blocks }: StoryRecord): Story {
   const content = blocks.map(blockOf);
   return {
     id: row.id,
@@ -50,7 +78,7 @@ function toStory({ row, blocks }: StoryRecord): Story {
 function toAdminStory(record: StoryRecord): AdminStory {
   const { row } = record;
   return {
-    ...toStory(record),
+    ...toStory(record, ADMIN_READER),
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
@@ -58,8 +86,8 @@ function toAdminStory(record: StoryRecord): AdminStory {
 }
 
 function toInput(record: StoryRecord): StoryInput {
-  const { readTime: _, createdAt: _c, updatedAt: _u, ...input } = toAdminStory(record);
-  return input;
+  const { readTime: _, createdAt: _c, updatedAt: _u, lang: _l, ...input } = toAdminStory(record);
+  return { ...input, sv: input.sv ?? null };
 }
 
 /** Every image address of a story with the field it is in: `image`, `content.2.src`. */
@@ -112,15 +140,16 @@ export function createStoriesService(deps: ImageDeps) {
   }
 
   return {
-    /** Published stories, newest date first. */
-    async list(): Promise<Story[]> {
-      return (await createStoriesRepo(db).list({ publishedOnly: true })).map(toStory);
+    /** Published stories, newest date first, in the reader's language. */
+    async list(reader: ContentReader): Promise<Story[]> {
+      const records = await createStoriesRepo(db).list({ publishedOnly: true });
+      return records.map((record) => toStory(record, reader));
     },
 
-    async get(id: string): Promise<Story> {
+    async get(id: string, reader: ContentReader): Promise<Story> {
       const record = await createStoriesRepo(db).find(id);
       if (record?.row.status !== 'published') throw notFound(STORY_NOT_FOUND);
-      return toStory(record);
+      return toStory(record, reader);
     },
 
     /** Every story, drafts too, newest date first. */
@@ -148,7 +177,14 @@ export function createStoriesService(deps: ImageDeps) {
         const current = await repo.find(id);
         if (!current) throw notFound(STORY_NOT_FOUND);
         const before = toInput(current);
-        const after: StoryInput = { ...before, ...patch };
+        const after: StoryInput = {
+          ...before,
+          ...patch,
+          sv: patch.sv === undefined ? before.sv : patch.sv,
+        };
+        // A version is whole (decision 010): new blocks need their Swedish texts too.
+        if (!fitsBlocks(after.sv, after.content))
+          throw localizedError(400, SWEDISH_BLOCKS_MISMATCH, 'sv');
         if (after.id !== id && (await repo.exists(after.id)))
           throw localizedError(409, SLUG_TAKEN, 'id');
         await checkImages(repo, after);

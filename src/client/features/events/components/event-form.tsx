@@ -2,12 +2,22 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ImageFields, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import {
+  type SwedishField,
+  SwedishVersionFieldset,
+  useSwedishVersion,
+} from '#client/components/admin/swedish-version.tsx';
 import { Field, FieldRow } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { eventCategories, ticketLabels } from '#shared/content/events.ts';
-import { type AdminEvent, type EventInput, eventInputSchema } from '#shared/schemas/events.ts';
+import {
+  type AdminEvent,
+  type EventInput,
+  eventInputSchema,
+  eventSwedishSchema,
+} from '#shared/schemas/events.ts';
 import { eventsAdminScope, useSaveEvent } from '../api/events-admin-api.ts';
 import styles from './events-admin.module.css';
 
@@ -77,6 +87,11 @@ function refusedField(error: unknown) {
   return match && { field: match[1] as FieldName | 'image', message: match[2] ?? '' };
 }
 
+const swedishFields: SwedishField[] = [
+  { name: 'title', label: 'Rubrik' },
+  { name: 'description', label: 'Beskrivning', rows: 6 },
+];
+
 interface Props {
   /** The event to edit, or null for a new one. */
   event: AdminEvent | null;
@@ -105,14 +120,18 @@ export function EventForm({ event, onClose }: Props) {
   const [removeImage, setRemoveImage] = useState(false);
   const [imageError, setImageError] = useState('');
   const titleId = useId();
+  // The admin's GET always carries the version: none there means the event has none.
+  const swedish = useSwedishVersion(eventSwedishSchema, swedishFields, event?.sv ?? null);
 
   const submit = form.handleSubmit((fields) => {
+    const version = swedish.check();
+    if (!version) return;
     setImageError('');
     const onStored = (stored: AdminEvent) => setStoredId(stored.id);
     save.mutate(
       {
         id: storedId,
-        fields: fields as EventInput,
+        fields: { ...(fields as EventInput), ...version },
         spotsUnchanged: Number(fields.spotsLeft) === event?.spotsLeft,
         image,
         removeImage,
@@ -137,6 +156,7 @@ export function EventForm({ event, onClose }: Props) {
       <form className={styles.form} onSubmit={submit} noValidate>
         <h2 id={titleId}>{title === undefined ? t`New event` : t`Edit “${title}”`}</h2>
         <EventFields form={form} idLocked={Boolean(storedId)} pricesLocked={event?.hasOrders} />
+        <SwedishVersionFieldset idPrefix={titleId} state={swedish} />
         <ImageField
           id={form.idOf('event')}
           error={imageError}

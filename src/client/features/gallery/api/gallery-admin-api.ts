@@ -5,11 +5,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { failureMessage } from '#client/components/admin/admin-view.tsx';
 import { AdminActionError, useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import type { GallerySwedish } from '#shared/schemas/content.ts';
 import { type GalleryImage, galleryQueryKey } from './gallery-api.ts';
 
 export interface UploadItem {
   file: File;
   description: string;
+  /** Its Swedish description, '' for none (decision 010). */
+  svDescription: string;
 }
 
 export const galleryAdminScope = 'gallery';
@@ -20,10 +23,11 @@ const updateImages = (client: QueryClient, change: (images: GalleryImage[]) => G
 /** Sends the chosen files one by one; a refused file does not stop the others. */
 async function uploadAll(items: UploadItem[], i18n: I18n): Promise<number> {
   const refusals: string[] = [];
-  for (const { file, description } of items) {
+  for (const { file, description, svDescription } of items) {
     const form = new FormData();
     form.append('image', file);
     form.append('description', description);
+    form.append('sv', svDescription.trim() ? JSON.stringify({ description: svDescription }) : '');
     try {
       await apiFetch('/api/gallery', { method: 'POST', body: form });
     } catch (error) {
@@ -53,11 +57,13 @@ export const useDescribeImage = () =>
     scope: galleryAdminScope,
     label: 'Gallery description update failed',
     queryKey: galleryQueryKey,
-    mutationFn: (input: { id: number; description: string }) =>
+    mutationFn: (input: { id: number; description: string; sv?: GallerySwedish | null }) =>
       apiFetch<{ description: string }>('/api/gallery', { method: 'PATCH', json: input }),
-    update: (client, { description }, { id }) =>
+    update: (client, { description }, { id, sv }) =>
       updateImages(client, (images) =>
-        images.map((image) => (image.id === id ? { ...image, description } : image)),
+        images.map((image) =>
+          image.id === id ? { ...image, description, ...(sv !== undefined && { sv }) } : image,
+        ),
       ),
   });
 

@@ -1,15 +1,20 @@
 import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { illustrationSize, type Story } from '#shared/content/stories.ts';
 import styles from './sections.module.css';
 
 /** One family's story (the one the admin features), with a link to the rest. */
 export function FeaturedStory({ story }: { story: Story }) {
+  const lang = useTextLang(story.lang);
+  // The cover's alt text has no Swedish version (decision 010).
+  const altLang = useTextLang('en');
   return (
     <section className="section" aria-labelledby="featured-story-heading">
       <div className={`container ${styles.story}`}>
         <img
+          lang={altLang}
           src={story.image}
           alt={story.alt}
           width={illustrationSize.width}
@@ -22,10 +27,10 @@ export function FeaturedStory({ story }: { story: Story }) {
           <p className={styles.eyebrow}>
             <Trans>Featured family story</Trans>
           </p>
-          <h2 id="featured-story-heading" className={styles.heading}>
+          <h2 id="featured-story-heading" className={styles.heading} lang={lang}>
             {story.title}
           </h2>
-          <p>{story.excerpt}</p>
+          <p lang={lang}>{story.excerpt}</p>
           <div className={styles.buttons}>
             <LocalizedLink to={`/stories/${story.id}`} className="button button-secondary">
               <Trans>Read the full story</Trans>

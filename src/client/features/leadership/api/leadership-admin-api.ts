@@ -1,6 +1,7 @@
 import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { toFormData } from '#client/lib/form-data.ts';
+import { swedishVersionField, toFormData } from '#client/lib/form-data.ts';
+import type { LeaderSwedish } from '#shared/schemas/content.ts';
 import { leadershipQueryKey } from './leadership-api.ts';
 
 export interface LeaderInput {
@@ -11,6 +12,8 @@ export interface LeaderInput {
   bio: string;
   image: File | null;
   removeImage: boolean;
+  /** Its Swedish version (decision 010): left out keeps it, null removes it. */
+  sv?: LeaderSwedish | null;
 }
 
 export const leadershipAdminScope = 'leadership';
@@ -21,10 +24,18 @@ export const useSaveLeader = () =>
     scope: leadershipAdminScope,
     label: 'Save failed',
     queryKey: leadershipQueryKey,
-    mutationFn: ({ id, name, role, bio, image, removeImage }: LeaderInput) =>
+    mutationFn: ({ id, name, role, bio, image, removeImage, sv }: LeaderInput) =>
       apiFetch('/api/leadership', {
         method: 'POST',
-        body: toFormData({ id, name, role, bio, image, remove_image: removeImage }),
+        body: toFormData({
+          id,
+          name,
+          role,
+          bio,
+          image,
+          remove_image: removeImage,
+          sv: swedishVersionField(sv),
+        }),
       }),
   });
 

@@ -2,7 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ImageFields, ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import {
+  type SwedishField,
+  SwedishVersionFieldset,
+  useSwedishVersion,
+} from '#client/components/admin/swedish-version.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
+import { leaderSwedishSchema } from '#shared/schemas/content.ts';
 import {
   leadershipAdminScope,
   useDeleteLeader,
@@ -25,6 +31,11 @@ export function LeaderActions({ leader, onEdit }: { leader: Leader; onEdit(): vo
   );
 }
 
+const swedishFields: SwedishField[] = [
+  { name: 'role', label: 'Roll' },
+  { name: 'bio', label: 'Presentation', rows: 5 },
+];
+
 interface EditorProps {
   /** The leader to edit, or null to add one. */
   leader: Leader | null;
@@ -44,6 +55,7 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
   const title = leader ? t`Edit Leader` : t`Add Leader`;
+  const swedish = useSwedishVersion(leaderSwedishSchema, swedishFields, leader?.sv);
 
   // The dialog is removed rather than closed, so focus is given back by hand.
   useEffect(
@@ -55,6 +67,8 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const version = swedish.check();
+    if (!version) return;
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? '');
     save.mutate(
@@ -65,6 +79,7 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
         bio: text('bio'),
         image,
         removeImage: removeImage && !image,
+        ...version,
       },
       { onSuccess: onClose },
     );
@@ -88,6 +103,7 @@ export function LeaderEditor({ leader, onClose }: EditorProps) {
           <Trans>Bio</Trans>
         </label>
         <textarea id={`${id}-bio`} name="bio" rows={5} defaultValue={leader?.bio} required />
+        <SwedishVersionFieldset idPrefix={id} state={swedish} />
         <ImageFields
           id={id}
           hasImage={Boolean(leader?.url)}

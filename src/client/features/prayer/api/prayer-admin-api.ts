@@ -1,5 +1,6 @@
 import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
+import type { PrayerSwedish } from '#shared/schemas/content.ts';
 import { setPrayed } from '../lib/prayed-flags.ts';
 import { prayerQueryKey } from './prayer-api.ts';
 
@@ -8,6 +9,8 @@ export interface PrayerPointInput {
   content: string;
   tag: string;
   display_order: number;
+  /** Its Swedish version (decision 010): left out keeps it, null removes it. */
+  sv?: PrayerSwedish | null;
 }
 
 type Action = 'add' | 'update' | 'delete' | 'reset';

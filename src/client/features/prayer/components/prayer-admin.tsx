@@ -2,7 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { ItemActions, SaveCancel } from '#client/components/admin/item-actions.tsx';
+import {
+  type SwedishField,
+  SwedishVersionFieldset,
+  useSwedishVersion,
+} from '#client/components/admin/swedish-version.tsx';
 import { Button } from '#client/components/form-fields.tsx';
+import { prayerSwedishSchema } from '#shared/schemas/content.ts';
 import {
   type PrayerPointInput,
   prayerAdminScope,
@@ -75,14 +81,32 @@ function PrayerPointFields({ point, autoFocus }: { point?: PrayerPoint; autoFocu
   );
 }
 
+const swedishFields: SwedishField[] = [
+  { name: 'title', label: 'Rubrik' },
+  { name: 'content', label: 'Text', rows: 4 },
+  { name: 'tag', label: 'Etikett' },
+];
+
 export function AddPrayerPointForm() {
   const { t } = useLingui();
+  const id = useId();
   const add = useAddPrayerPoint();
+  const swedish = useSwedishVersion(prayerSwedishSchema, swedishFields);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    add.mutate(readFields(form), { onSuccess: () => form.reset() });
+    const version = swedish.check();
+    if (!version) return;
+    add.mutate(
+      { ...readFields(form), ...version },
+      {
+        onSuccess: () => {
+          form.reset();
+          swedish.reset();
+        },
+      },
+    );
   }
 
   return (
@@ -91,6 +115,7 @@ export function AddPrayerPointForm() {
         <Trans>Add a prayer point</Trans>
       </h2>
       <PrayerPointFields />
+      <SwedishVersionFieldset idPrefix={id} state={swedish} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={add.isPending}>
           <Trans>Add Prayer Point</Trans>
@@ -101,38 +126,43 @@ export function AddPrayerPointForm() {
   );
 }
 
+function EditPrayerPointForm({ point, onDone }: { point: PrayerPoint; onDone(): void }) {
+  const { t } = useLingui();
+  const id = useId();
+  const update = useUpdatePrayerPoint();
+  const swedish = useSwedishVersion(prayerSwedishSchema, swedishFields, point.sv);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const version = swedish.check();
+    if (!version) return;
+    update.mutate(
+      { id: point.id, ...readFields(event.currentTarget), ...version },
+      { onSuccess: onDone },
+    );
+  }
+
+  return (
+    <form
+      className={`${styles.card} ${styles.form}`}
+      onSubmit={handleSubmit}
+      aria-label={t`Edit prayer point`}
+    >
+      <PrayerPointFields point={point} autoFocus />
+      <SwedishVersionFieldset idPrefix={id} state={swedish} />
+      <SaveCancel saving={update.isPending} onCancel={onDone} className={styles.actions} />
+    </form>
+  );
+}
+
 /** A card with Edit, Delete and Reset Count; Edit turns it into a form in place. */
 export function EditablePrayerCard({ point }: { point: PrayerPoint }) {
   const { t } = useLingui();
-  const update = useUpdatePrayerPoint();
   const remove = useDeletePrayerPoint();
   const reset = useResetPrayerCount();
   const [editing, setEditing] = useState(false);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    update.mutate(
-      { id: point.id, ...readFields(event.currentTarget) },
-      { onSuccess: () => setEditing(false) },
-    );
-  }
-
-  if (editing) {
-    return (
-      <form
-        className={`${styles.card} ${styles.form}`}
-        onSubmit={handleSubmit}
-        aria-label={t`Edit prayer point`}
-      >
-        <PrayerPointFields point={point} autoFocus />
-        <SaveCancel
-          saving={update.isPending}
-          onCancel={() => setEditing(false)}
-          className={styles.actions}
-        />
-      </form>
-    );
-  }
+  if (editing) return <EditPrayerPointForm point={point} onDone={() => setEditing(false)} />;
 
   return (
     <PrayerCard

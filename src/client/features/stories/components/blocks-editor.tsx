@@ -10,7 +10,7 @@ interface Props {
   blocks: BlockDraft[];
   onChange(blocks: BlockDraft[]): void;
   errors: DraftErrors;
-  /** A control's id from its name; a block's controls are `block-{key}-{text|image|alt|caption}`. */
+  /** A control's id from its name; a block's are `block-{key}-{text|svText|image|alt|caption}`. */
   idOf(name: string): string;
 }
 
@@ -21,7 +21,8 @@ export function blockControl(blocks: BlockDraft[], path: string): string | undef
   const block = blocks[Number(match[1])];
   if (!block) return 'add-text';
   const field = match[2] === 'src' ? 'image' : match[2];
-  const name = field && ['text', 'image', 'alt', 'caption'].includes(field) ? field : 'up';
+  const name =
+    field && ['text', 'svText', 'image', 'alt', 'caption'].includes(field) ? field : 'up';
   return `block-${block.key}-${name}`;
 }
 
@@ -158,14 +159,30 @@ function BlockFields({
       </legend>
       {blockError && <p className={styles.error}>{blockError}</p>}
       {block.type === 'text' ? (
-        <Field id={id('text')} label={t`Block ${n} text`} error={error('text')}>
-          <textarea
-            {...describedBy(id('text'), error('text'))}
-            rows={5}
-            value={block.text}
-            onChange={(event) => onChange({ text: event.target.value })}
-          />
-        </Field>
+        <>
+          <Field id={id('text')} label={t`Block ${n} text`} error={error('text')}>
+            <textarea
+              {...describedBy(id('text'), error('text'))}
+              rows={5}
+              value={block.text}
+              onChange={(event) => onChange({ text: event.target.value })}
+            />
+          </Field>
+          {/* The Swedish version's text of this block, labelled in Swedish (decision 010). */}
+          <Field
+            id={id('svText')}
+            label={<span lang="sv">Stycke {n} på svenska</span>}
+            error={error('svText')}
+          >
+            <textarea
+              {...describedBy(id('svText'), error('svText'))}
+              lang="sv"
+              rows={5}
+              value={block.svText}
+              onChange={(event) => onChange({ svText: event.target.value })}
+            />
+          </Field>
+        </>
       ) : (
         <>
           <ImageUpload

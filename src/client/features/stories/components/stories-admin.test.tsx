@@ -107,6 +107,31 @@ describe('StoriesAdmin', () => {
     expect(slug).toHaveFocus();
   });
 
+  it('edits the Swedish version beside the English texts and sends it whole', async () => {
+    const sv = { title: 'Ett utkast', excerpt: 'Om utkastet.', blocks: ['Berättelsen.'] };
+    const { api, user } = setup({
+      'GET /api/admin/stories': () => ({ stories: [{ ...draft, sv }] }),
+      'PATCH /api/admin/stories/draft-1': () => ({ story: draft }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit A draft' }));
+    const version = screen.getByRole('group', { name: 'Swedish version (optional)' });
+    expect(within(version).getByLabelText('Rubrik')).toHaveValue('Ett utkast');
+    const block = screen.getByLabelText('Stycke 1 på svenska');
+    expect(block).toHaveAttribute('lang', 'sv');
+    await user.clear(block);
+    await user.click(screen.getByRole('button', { name: 'Save story' }));
+    expect(block).toHaveFocus();
+    expect(block).toHaveAccessibleDescription('Text is required');
+    expect(api.calls()).not.toContain('PATCH /api/admin/stories/draft-1');
+
+    await user.type(block, 'Den nya texten.');
+    await user.click(screen.getByRole('button', { name: 'Save story' }));
+    await waitFor(() => expect(api.calls()).toContain('PATCH /api/admin/stories/draft-1'));
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      sv: { ...sv, blocks: ['Den nya texten.'] },
+    });
+  });
+
   it('deletes a story after confirming in a dialog', async () => {
     const { api, user } = setup({ 'DELETE /api/admin/stories/draft-1': () => ({ success: true }) });
     await user.click(await screen.findByRole('button', { name: 'Delete A draft' }));

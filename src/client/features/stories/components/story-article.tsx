@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import type { Story } from '#shared/content/stories.ts';
@@ -20,6 +21,9 @@ export function StoryArticle({
 }) {
   const { i18n } = useLingui();
   const format = useFormat();
+  const lang = useTextLang(story.lang);
+  // Alt texts and captions have no Swedish version (decision 010): always English.
+  const pictureLang = useTextLang('en');
   const { readTime } = story;
   return (
     <article className={`container section ${styles.article}`}>
@@ -32,9 +36,12 @@ export function StoryArticle({
           <Trans>{readTime} min read</Trans>
         </span>
       </p>
-      <Heading>{story.title}</Heading>
-      <p className={styles.lead}>{story.excerpt}</p>
+      <Heading lang={lang}>{story.title}</Heading>
+      <p className={styles.lead} lang={lang}>
+        {story.excerpt}
+      </p>
       <img
+        lang={pictureLang}
         src={story.image}
         alt={story.alt}
         width={illustrationSize.width}
@@ -44,10 +51,12 @@ export function StoryArticle({
       {story.content.map((block, index) =>
         block.type === 'text' ? (
           // biome-ignore lint/suspicious/noArrayIndexKey: blocks hold no state; two may have the same text.
-          <p key={index}>{block.text}</p>
+          <p key={index} lang={lang}>
+            {block.text}
+          </p>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <figure key={index} className={styles.figure}>
+          <figure key={index} className={styles.figure} lang={pictureLang}>
             <img
               src={block.src}
               alt={block.alt}

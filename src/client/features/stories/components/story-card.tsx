@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { type CardLoading, LinkCard } from '#client/components/card-grid.tsx';
+import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { Story } from '#shared/content/stories.ts';
 import { categoryNames } from '../lib/category-names.ts';
@@ -12,6 +13,7 @@ const EXCERPT_WORDS = 50;
 export function StoryCard({ story, loading }: { story: Story; loading: CardLoading }) {
   const { i18n } = useLingui();
   const format = useFormat();
+  const lang = useTextLang(story.lang);
   const { readTime } = story;
   return (
     <LinkCard
@@ -30,7 +32,7 @@ export function StoryCard({ story, loading }: { story: Story; loading: CardLoadi
         </p>
       }
     >
-      <p>{truncateWords(story.excerpt, EXCERPT_WORDS)}</p>
+      <p lang={lang}>{truncateWords(story.excerpt, EXCERPT_WORDS)}</p>
     </LinkCard>
   );
 }

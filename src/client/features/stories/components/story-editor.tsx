@@ -1,7 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import {
+  type ChangeEvent,
+  type Dispatch,
+  type FormEvent,
+  type SetStateAction,
+  useId,
+  useState,
+} from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import {
+  type SwedishField,
+  type SwedishFieldsState,
+  SwedishVersionFieldset,
+} from '#client/components/admin/swedish-version.tsx';
 import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { storyCategories } from '#shared/content/stories.ts';
@@ -27,6 +39,12 @@ type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
+/** The Swedish version's own fields; its block texts are beside each text block. */
+const swedishFields: SwedishField[] = [
+  { name: 'title', label: 'Rubrik' },
+  { name: 'excerpt', label: 'Sammanfattning', rows: 4 },
+];
+
 /** Focuses the first control, in the page's order, that has a message. */
 function focusFirst(ids: string[]) {
   const controls = ids.flatMap((id) => document.getElementById(id) ?? []);
@@ -34,6 +52,30 @@ function focusFirst(ids: string[]) {
     a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
   );
   controls[0]?.focus();
+}
+
+/** The fieldset's view of the draft's Swedish title and excerpt, and of their messages. */
+function swedishFieldsOf(
+  draft: StoryDraft,
+  errors: DraftErrors,
+  setDraft: Dispatch<SetStateAction<StoryDraft>>,
+): SwedishFieldsState {
+  const draftField = { title: 'svTitle', excerpt: 'svExcerpt' } as const;
+  return {
+    fields: swedishFields,
+    values: { title: draft.svTitle, excerpt: draft.svExcerpt },
+    errors: Object.fromEntries(
+      swedishFields.flatMap(({ name }) => {
+        const error = errors[`sv.${name}`];
+        return error ? [[name, error]] : [];
+      }),
+    ),
+    setValue: (name, value) =>
+      setDraft((current) => ({
+        ...current,
+        [draftField[name as keyof typeof draftField]]: value,
+      })),
+  };
 }
 
 interface Props {
@@ -57,7 +99,10 @@ export function StoryEditor({ story, onClose }: Props) {
   const slug = draft.id || '…';
 
   const controlOf = (path: string) =>
-    idOf(blockControl(draft.content, path) ?? path.split('.')[0]!);
+    idOf(
+      blockControl(draft.content, path) ??
+        (path.startsWith('sv.') ? path.replace('.', '-') : path.split('.')[0]!),
+    );
   function showErrors(found: DraftErrors) {
     setErrors(found);
     focusFirst(Object.keys(found).map(controlOf));
@@ -119,6 +164,10 @@ export function StoryEditor({ story, onClose }: Props) {
         <Field {...field('excerpt', t`Excerpt`)}>
           <textarea {...control('excerpt')} rows={4} />
         </Field>
+        <SwedishVersionFieldset
+          idPrefix={baseId}
+          state={swedishFieldsOf(draft, errors, setDraft)}
+        />
         <FieldRow>
           <Field {...field('category', t`Category`)}>
             <select {...control('category')}>

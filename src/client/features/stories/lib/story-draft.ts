@@ -16,6 +16,8 @@ export interface BlockDraft {
   src: string;
   alt: string;
   caption: string;
+  /** A text block's Swedish text (decision 010). */
+  svText: string;
 }
 
 /** The editor's values: text as typed, tags as one comma-separated line. */
@@ -31,6 +33,9 @@ export interface StoryDraft {
   status: StoryStatus;
   featured: boolean;
   content: BlockDraft[];
+  /** The Swedish version's title and excerpt; its block texts are the blocks' `svText`. */
+  svTitle: string;
+  svExcerpt: string;
 }
 
 /** Messages by field path: `title`, `tags`, `content.2.alt`. */
@@ -39,7 +44,7 @@ export type DraftErrors = Record<string, string>;
 let nextKey = 1;
 export function newBlock(type: BlockDraft['type']): BlockDraft {
   nextKey += 1;
-  return { key: nextKey, type, text: '', src: '', alt: '', caption: '' };
+  return { key: nextKey, type, text: '', src: '', alt: '', caption: '', svText: '' };
 }
 
 export function emptyDraft(today: string): StoryDraft {
@@ -55,10 +60,13 @@ export function emptyDraft(today: string): StoryDraft {
     status: 'draft',
     featured: false,
     content: [newBlock('text')],
+    svTitle: '',
+    svExcerpt: '',
   };
 }
 
 export function draftOf(story: AdminStory): StoryDraft {
+  const svTexts = story.sv?.blocks.values();
   return {
     id: story.id,
     title: story.title,
@@ -72,16 +80,26 @@ export function draftOf(story: AdminStory): StoryDraft {
     featured: story.featured,
     content: story.content.map((block) =>
       block.type === 'text'
-        ? { ...newBlock('text'), text: block.text }
+        ? { ...newBlock('text'), text: block.text, svText: svTexts?.next().value ?? '' }
         : { ...newBlock('image'), src: block.src, alt: block.alt, caption: block.caption ?? '' },
     ),
+    svTitle: story.sv?.title ?? '',
+    svExcerpt: story.sv?.excerpt ?? '',
   };
+}
+
+/** The Swedish version to send: null when every Swedish field is empty. */
+function swedishOf({ svTitle, svExcerpt, content }: StoryDraft) {
+  const blocks = content.filter((block) => block.type === 'text').map((block) => block.svText);
+  const empty = [svTitle, svExcerpt, ...blocks].every((text) => text.trim() === '');
+  return empty ? null : { title: svTitle, excerpt: svExcerpt, blocks };
 }
 
 /** What is sent: the shared schema's input. */
 export function inputOf(draft: StoryDraft): z.input<typeof storyInputSchema> {
+  const { svTitle: _t, svExcerpt: _e, ...fields } = draft;
   return {
-    ...draft,
+    ...fields,
     tags: draft.tags
       .split(',')
       .map((tag) => tag.trim())
@@ -91,7 +109,16 @@ export function inputOf(draft: StoryDraft): z.input<typeof storyInputSchema> {
         ? { type: 'text', text: block.text }
         : { type: 'image', src: block.src, alt: block.alt, caption: block.caption },
     ),
+    sv: swedishOf(draft),
   };
+}
+
+/** A message's field path; a Swedish block text's (`sv.blocks.1`) is its block's (`content.2.svText`). */
+function pathOf(draft: StoryDraft, path: PropertyKey[]): string {
+  const [first, second, index] = path;
+  if (first !== 'sv' || second !== 'blocks' || typeof index !== 'number') return path.join('.');
+  const textBlocks = draft.content.flatMap((block, at) => (block.type === 'text' ? [at] : []));
+  return `content.${textBlocks[index]}.svText`;
 }
 
 /** Checks the draft with the shared schema: the values to send, or a message per field. */
@@ -101,7 +128,7 @@ export function checkDraft(
   const parsed = storyInputSchema.safeParse(inputOf(draft));
   if (parsed.success) return { ok: true, input: parsed.data };
   const errors: DraftErrors = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.')] ??= issue.message;
+  for (const issue of parsed.error.issues) errors[pathOf(draft, issue.path)] ??= issue.message;
   return { ok: false, errors };
 }
 

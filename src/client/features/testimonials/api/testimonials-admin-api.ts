@@ -1,6 +1,7 @@
 import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import { toFormData } from '#client/lib/form-data.ts';
+import { swedishVersionField, toFormData } from '#client/lib/form-data.ts';
+import type { TestimonialSwedish } from '#shared/schemas/content.ts';
 import { testimonialsQueryKey } from './testimonials-api.ts';
 
 export interface TestimonialInput {
@@ -9,6 +10,8 @@ export interface TestimonialInput {
   quote: string;
   /** A new image, or null to keep (or not have) one. */
   image: File | null;
+  /** Its Swedish version (decision 010): left out keeps it, null removes it. */
+  sv?: TestimonialSwedish | null;
 }
 
 export interface TestimonialUpdate extends TestimonialInput {
@@ -30,10 +33,10 @@ const useTestimonialMutation = <T>(label: string, send: (input: T) => Promise<un
 export const useAddTestimonial = () =>
   useTestimonialMutation(
     'Testimonial add failed',
-    ({ name, role, quote, image }: TestimonialInput) =>
+    ({ name, role, quote, image, sv }: TestimonialInput) =>
       apiFetch<{ id: number; image: string | null }>('/api/testimonials', {
         method: 'POST',
-        body: toFormData({ name, role, quote, image }),
+        body: toFormData({ name, role, quote, image, sv: swedishVersionField(sv) }),
       }),
   );
 
@@ -49,6 +52,7 @@ export const useUpdateTestimonial = () =>
         quote: input.quote,
         image: input.image,
         remove_image: input.removeImage,
+        sv: swedishVersionField(input.sv),
       }),
     }),
   );

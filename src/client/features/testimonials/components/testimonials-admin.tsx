@@ -7,7 +7,13 @@ import {
   ItemActions,
   SaveCancel,
 } from '#client/components/admin/item-actions.tsx';
+import {
+  type SwedishField,
+  SwedishVersionFieldset,
+  useSwedishVersion,
+} from '#client/components/admin/swedish-version.tsx';
 import { Button } from '#client/components/form-fields.tsx';
+import { testimonialSwedishSchema } from '#shared/schemas/content.ts';
 import {
   type TestimonialInput,
   testimonialsAdminScope,
@@ -60,6 +66,11 @@ function TestimonialFields({ id, fields, onChange, autoFocus }: FieldsProps) {
 
 const empty: Fields = { name: '', role: '', quote: '' };
 
+const swedishFields: SwedishField[] = [
+  { name: 'role', label: 'Roll' },
+  { name: 'quote', label: 'Citat', rows: 4 },
+];
+
 /** Add a testimonial: name, role and quote are required (nothing is sent otherwise). */
 export function AddTestimonialForm() {
   const { t } = useLingui();
@@ -68,15 +79,19 @@ export function AddTestimonialForm() {
   const [fields, setFields] = useState<Fields>(empty);
   const [image, setImage] = useState<File | null>(null);
   const [formKey, setFormKey] = useState(0);
+  const swedish = useSwedishVersion(testimonialSwedishSchema, swedishFields);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!complete(fields)) return;
+    const version = swedish.check();
+    if (!version) return;
     add.mutate(
-      { ...fields, image },
+      { ...fields, image, ...version },
       {
         onSuccess: () => {
           setFields(empty);
+          swedish.reset();
           setImage(null);
           setFormKey((key) => key + 1);
         },
@@ -95,6 +110,7 @@ export function AddTestimonialForm() {
         <Trans>Add a testimonial</Trans>
       </h3>
       <TestimonialFields id={id} fields={fields} onChange={setFields} />
+      <SwedishVersionFieldset idPrefix={id} state={swedish} />
       <ImageFields
         id={id}
         hasImage={false}
@@ -129,12 +145,15 @@ function EditTestimonialForm({
   });
   const [image, setImage] = useState<File | null>(null);
   const [removeImage, setRemoveImage] = useState(false);
+  const swedish = useSwedishVersion(testimonialSwedishSchema, swedishFields, testimonial.sv);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
     if (!complete(fields)) return;
+    const version = swedish.check();
+    if (!version) return;
     update.mutate(
-      { id: testimonial.id, ...fields, image, removeImage: removeImage && !image },
+      { id: testimonial.id, ...fields, image, removeImage: removeImage && !image, ...version },
       { onSuccess: onDone },
     );
   }
@@ -142,6 +161,7 @@ function EditTestimonialForm({
   return (
     <form className={styles.form} onSubmit={handleSubmit} aria-label={t`Edit testimonial`}>
       <TestimonialFields id={id} fields={fields} onChange={setFields} autoFocus />
+      <SwedishVersionFieldset idPrefix={id} state={swedish} />
       <ImageFields
         id={id}
         hasImage={Boolean(testimonial.image)}

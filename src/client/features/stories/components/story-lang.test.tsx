@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import type { Story } from '#shared/content/stories.ts';
+import { StoryArticle } from './story-article.tsx';
+import { StoryCard } from './story-card.tsx';
+
+const story = (fields: Partial<Story>): Story => ({
+  id: 'new-well',
+  title: 'A new well',
+  excerpt: 'Clean water.',
+  image: '/images/stories/garden.svg',
+  alt: 'A garden.',
+  category: 'Community',
+  readTime: 1,
+  date: '2026-05-01',
+  tags: [],
+  content: [
+    { type: 'text', text: 'It works.' },
+    { type: 'image', src: '/images/stories/seedlings.svg', alt: 'Seedlings', caption: 'Young' },
+  ],
+  featured: false,
+  ...fields,
+});
+const card = { eager: false, first: false };
+
+describe('a story in the page language', () => {
+  beforeEach(() => {
+    mockApi(session(false));
+  });
+
+  it('marks an English story lang="en" on a Swedish page: card and article', () => {
+    renderWithProviders(<StoryCard story={story({ lang: 'en' })} loading={card} />, {
+      locale: 'sv',
+    });
+    expect(screen.getByRole('heading', { name: 'A new well' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('Clean water.')).toHaveAttribute('lang', 'en');
+
+    renderWithProviders(
+      <StoryArticle story={story({ id: 'x', title: 'Old well', lang: 'en' })} />,
+      {
+        locale: 'sv',
+      },
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'en');
+    expect(screen.getByText('It works.')).toHaveAttribute('lang', 'en');
+  });
+
+  it('leaves a Swedish version unmarked, but its pictures’ English alt texts marked', () => {
+    const swedish = story({ title: 'En ny brunn', excerpt: 'Rent vatten.', lang: 'sv' });
+    renderWithProviders(<StoryArticle story={swedish} />, { locale: 'sv' });
+    expect(screen.getByRole('heading', { name: 'En ny brunn' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Rent vatten.')).not.toHaveAttribute('lang');
+    expect(screen.getByText('Young').closest('figure')).toHaveAttribute('lang', 'en');
+  });
+
+  it('marks nothing on an English page', () => {
+    renderWithProviders(<StoryArticle story={story({ lang: 'en' })} />);
+    expect(screen.getByRole('heading', { name: 'A new well' })).not.toHaveAttribute('lang');
+    expect(screen.getByText('Young').closest('figure')).not.toHaveAttribute('lang');
+  });
+});
