@@ -46,7 +46,8 @@ describe('the admin on /sv/admin', () => {
     await dialog.getByLabel('Sluttid').fill('21:00');
     await dialog.getByLabel('Plats', { exact: true }).fill('Hoppets kyrka');
     await dialog.getByLabel('Ort', { exact: true }).fill('Göteborg');
-    await dialog.getByLabel('Beskrivning').fill('En kväll med sång.');
+    // The first "Beskrivning": the event's own; the Swedish version's field of that name follows.
+    await dialog.getByLabel('Beskrivning', { exact: true }).first().fill('En kväll med sång.');
     await dialog.getByRole('button', { name: 'Spara' }).click();
     const taken = 'Ett annat evenemang har redan det adressnamnet. Välj ett annat.';
     await dialog.getByText(taken, { exact: true }).waitFor();
