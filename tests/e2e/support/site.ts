@@ -14,5 +14,5 @@ export function prerenderedPaths(): string[] {
   return [...manifest.pages.map((page) => page.path), ...manifest.dataPages];
 }
 
-/** Kept out of the sitemap and search engines. */
-export const PRIVATE_PATHS = ['/admin', '/login', '/volunteer/thanks'];
+/** Kept out of the sitemap and search engines (/offline: the service worker's page). */
+export const PRIVATE_PATHS = ['/admin', '/login', '/volunteer/thanks', '/offline'];
