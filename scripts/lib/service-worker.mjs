@@ -8,8 +8,8 @@ import { build } from 'esbuild';
 import { catalogPath } from './vite-chunk-catalogs.mjs';
 
 /**
- * The page template's own scripts and fonts, the first load's scripts and catalogs in every
- * language, and the "You are offline" page in each.
+ * The page template's own scripts and fonts, and the first load's scripts and catalogs in every
+ * language (the worker adds the "You are offline" page in each).
  */
 export function shellFiles(template, firstLoad) {
   const { locales } = getConfig();
@@ -25,7 +25,6 @@ export function shellFiles(template, firstLoad) {
         firstLoad.catalogs.map((key) => `/${catalogPath(locale, key)}`),
       ),
       ...fonts,
-      ...locales.map((locale) => (locale === 'en' ? '/offline' : `/${locale}/offline`)),
     ]),
   ];
 }

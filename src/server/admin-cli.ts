@@ -1,15 +1,12 @@
 // npm run admin -- create <username> | reset-password <username> | list
 // The password is asked for at the prompt, or read from standard input when piped.
 import readline from 'node:readline';
-import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { newPasswordSchema, usernameSchema } from '#shared/schemas/auth.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
 import { systemClock } from './lib/clock.ts';
+import { inEnglish } from './lib/http-error.ts';
 import { createAdminRepo, createSessionStore } from './modules/auth/index.ts';
-
-/** A schema's message (a catalog id) as the operator reads it. */
-const english = (message: string) => i18nFor('en')._(message);
 
 const USAGE = `Usage:
   npm run admin -- create <username>          create an admin (asks for a password)
@@ -64,7 +61,7 @@ async function main(args: string[]): Promise<number> {
     }
     const username = usernameSchema.safeParse(rawUsername);
     if (!username.success) {
-      console.error(english(username.error.issues[0]?.message ?? 'Invalid username'));
+      console.error(inEnglish(username.error.issues[0]?.message ?? 'Invalid username'));
       return 2;
     }
     const existing = await admins.findByUsername(username.data);
@@ -78,7 +75,7 @@ async function main(args: string[]): Promise<number> {
     }
     const password = newPasswordSchema.safeParse(await readPassword());
     if (!password.success) {
-      console.error(english(password.error.issues[0]?.message ?? 'Invalid password'));
+      console.error(inEnglish(password.error.issues[0]?.message ?? 'Invalid password'));
       return 2;
     }
     if (existing) {

@@ -8,6 +8,8 @@
 // Update rule: every build is a new worker (its VERSION); it takes over at once and deletes the
 // previous build's files; the saved pages stay (they are readable without their scripts).
 
+import { LOCALES, localeOfPath, localizePath, splitLocalePath } from '#shared/i18n/locale.ts';
+
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
 }
@@ -34,13 +36,16 @@ const UPLOADS_CACHE = 'uploads';
 const MAX_PAGES = 50;
 const MAX_UPLOADS = 60;
 const PAGE_TIMEOUT_MS = 3000;
-const NEVER_CACHED = /^\/(sv\/)?(admin|login)(\/|$)|^\/api(\/|$)/;
+/** In either language. */
+const NEVER_CACHED = /^\/(admin|login|api)(\/|$)/;
+/** "You are offline", in each language: kept from the start. */
+const OFFLINE_PAGES = LOCALES.map((locale) => localizePath('/offline', locale));
 
 worker.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(SHELL_CACHE)
-      .then((cache) => cache.addAll(SHELL_FILES))
+      .then((cache) => cache.addAll([...SHELL_FILES, ...OFFLINE_PAGES]))
       .then(() => worker.skipWaiting()),
   );
 });
@@ -64,7 +69,7 @@ worker.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (request.method !== 'GET' || url.origin !== worker.location.origin) return;
-  if (NEVER_CACHED.test(url.pathname)) return;
+  if (NEVER_CACHED.test(splitLocalePath(url.pathname).path)) return;
   if (request.mode === 'navigate') event.respondWith(page(event, url));
   else if (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/')) {
     event.respondWith(cacheFirst(request, SHELL_CACHE));
@@ -117,13 +122,10 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
     return (await Promise.race([fromNetwork, slow])) ?? saved;
   } catch {
     if (saved) return edited(saved, (html) => html.replace(/<html\b/, '<html data-offline'));
-    const offline = await caches.match(offlinePagePath(url.pathname));
+    const offline = await caches.match(localizePath('/offline', localeOfPath(url.pathname)));
     return offline ? edited(offline, withoutScripts) : Response.error();
   }
 }
-
-const offlinePagePath = (pathname: string) =>
-  /^\/sv(\/|$)/.test(pathname) ? '/sv/offline' : '/offline';
 
 /**
  * The "You are offline" page stands in for another address: without its scripts, or the app

@@ -17,6 +17,10 @@ export class HttpError extends Error {
   }
 }
 
+/** A catalog message given as a descriptor or as its id (a schema's message). */
+const descriptorOf = (message: MessageDescriptor | string): MessageDescriptor =>
+  typeof message === 'string' ? { id: message } : message;
+
 /**
  * An error worded by a catalog message (a `msg` descriptor, or a schema's message id), sent in
  * the request's language; with `field`, as `field: message` (the forms show it beside the field).
@@ -26,7 +30,7 @@ export function localizedError(
   message: MessageDescriptor | string,
   field?: string,
 ): HttpError {
-  const descriptor = typeof message === 'string' ? { id: message } : message;
+  const descriptor = descriptorOf(message);
   const inLanguage = (i18n: I18n) => `${field ? `${field}: ` : ''}${i18n._(descriptor)}`;
   return new HttpError(statusCode, inLanguage(i18nFor('en')), inLanguage);
 }
@@ -39,5 +43,9 @@ export const tooManyRequests = (
   message: MessageDescriptor | string = msg`Too many requests. Please try again later.`,
 ) => localizedError(429, message);
 
-/** A message as the English caller reads it (what the spec's calls answer). */
-export const inEnglish = (message: MessageDescriptor): string => i18nFor('en')._(message);
+/**
+ * A message (a descriptor, or a schema's message id) as the English caller reads it: what the
+ * spec's calls answer, and what the admin CLI prints.
+ */
+export const inEnglish = (message: MessageDescriptor | string): string =>
+  i18nFor('en')._(descriptorOf(message));

@@ -12,12 +12,6 @@ export type EventCategory = (typeof eventCategories)[number];
 export const ticketTypes = ['adult', 'youth', 'child'] as const;
 export type TicketType = (typeof ticketTypes)[number];
 
-export const ticketLabels: Record<TicketType, string> = {
-  adult: 'Adult (20+ years)',
-  youth: 'Youth (13-19 years)',
-  child: 'Child (4-12 years)',
-};
-
 /** Prices per ticket type in SEK (at most two decimals). */
 export type TicketPrices = Record<TicketType, number>;
 export type TicketQuantities = Record<TicketType, number>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ticketLabels, ticketTypes } from '#shared/content/events.ts';
+import { ticketTypes } from '#shared/content/events.ts';
+import { ticketTypeNames } from '#shared/content/ticket-text.ts';
 import {
   cancelTicketOrderResponseSchema,
   cancelTicketOrderSchema,
@@ -10,6 +11,7 @@ import {
   ticketOrdersResponseSchema,
 } from '#shared/schemas/tickets.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
+import { inEnglish } from '../../lib/http-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import type { LimitRule } from '../../plugins/rate-limits.ts';
 import type { TicketOrderService } from './service.ts';
@@ -101,7 +103,7 @@ export const ticketOrderRoutes: FastifyPluginAsyncZod<{ orders: TicketOrderServi
         'Name',
         'Email',
         'Phone',
-        ...ticketTypes.map((type) => ticketLabels[type]),
+        ...ticketTypes.map((type) => inEnglish(ticketTypeNames[type])),
         'Total (SEK)',
         'Status',
       ],

@@ -8,10 +8,10 @@ import {
   type TicketQuantities,
   type TicketType,
   ticketCount,
-  ticketLabels,
   ticketsTotal,
   ticketTypes,
 } from '#shared/content/events.ts';
+import { ticketTypeNames } from '#shared/content/ticket-text.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type {
   CheckoutSessionResponse,
@@ -23,7 +23,7 @@ import type { Db } from '../../db/database.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import type { AppDeps } from '../../deps.ts';
 import { isoNow } from '../../lib/clock.ts';
-import { localizedError, tooManyRequests } from '../../lib/http-error.ts';
+import { inEnglish, localizedError, tooManyRequests } from '../../lib/http-error.ts';
 import type { CreateCheckoutParams } from '../../payments/port.ts';
 import { createEventsRepo, createEventsService } from '../events/index.ts';
 import type { ImageDeps } from '../images/index.ts';
@@ -269,7 +269,7 @@ function lineItems(event: Event, tickets: TicketQuantities) {
   return ticketTypes
     .filter((type) => tickets[type] > 0)
     .map((type) => ({
-      name: `${event.title}: ${ticketLabels[type]}`,
+      name: `${event.title}: ${inEnglish(ticketTypeNames[type])}`,
       unitAmountOre: unitOre(event, type),
       quantity: tickets[type],
     }));

@@ -11,7 +11,8 @@ import { Field, FieldRow } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
-import { eventCategories, ticketLabels } from '#shared/content/events.ts';
+import { eventCategories } from '#shared/content/events.ts';
+import { ticketTypeNames } from '#shared/content/ticket-text.ts';
 import {
   type AdminEvent,
   type EventInput,
@@ -181,7 +182,7 @@ interface FieldsProps {
 }
 
 function EventFields({ form, idLocked, pricesLocked }: FieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { idOf, control, errors } = form;
   const text = (name: FieldName, label: string, type = 'text', extra: object = {}) => (
     <Field id={idOf(name)} label={label} error={errors[name]}>
@@ -233,9 +234,9 @@ function EventFields({ form, idLocked, pricesLocked }: FieldsProps) {
             <Trans>Tickets have been ordered: the prices can no longer change.</Trans>
           </p>
         )}
-        {price('priceAdult', ticketLabels.adult)}
-        {price('priceYouth', ticketLabels.youth)}
-        {price('priceChild', ticketLabels.child)}
+        {price('priceAdult', i18n._(ticketTypeNames.adult))}
+        {price('priceYouth', i18n._(ticketTypeNames.youth))}
+        {price('priceChild', i18n._(ticketTypeNames.child))}
       </fieldset>
       {text('spotsLeft', t`Spots left`, 'number', { min: 0, step: 1, inputMode: 'numeric' })}
     </>

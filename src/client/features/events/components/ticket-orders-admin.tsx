@@ -1,4 +1,4 @@
-import type { MessageDescriptor } from '@lingui/core';
+import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,8 @@ import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
-import { ticketLabels, ticketTypes } from '#shared/content/events.ts';
+import { ticketTypes } from '#shared/content/events.ts';
+import { ticketTypeNames } from '#shared/content/ticket-text.ts';
 import type { TicketOrderRow, TicketOrderStatus } from '#shared/schemas/tickets.ts';
 import { fetchTicketOrders, ticketOrdersQueryKey } from '../api/events-admin-api.ts';
 
@@ -27,10 +28,10 @@ const statusLabels: Record<TicketOrderStatus, MessageDescriptor> = {
   cancelled: msg`Cancelled`,
 };
 
-const ticketsText = (tickets: TicketOrderRow['tickets']) =>
+const ticketsText = (tickets: TicketOrderRow['tickets'], i18n: I18n) =>
   ticketTypes
     .filter((type) => tickets[type] > 0)
-    .map((type) => `${tickets[type]} × ${ticketLabels[type]}`)
+    .map((type) => `${tickets[type]} × ${i18n._(ticketTypeNames[type])}`)
     .join(', ');
 
 /** The ticket orders, newest first (each event's spots left are set in the Events view). */
@@ -58,7 +59,7 @@ export function TicketOrdersAdmin() {
                     phone={order.phone}
                   />
                 </td>
-                <td>{ticketsText(order.tickets)}</td>
+                <td>{ticketsText(order.tickets, i18n)}</td>
                 <td>{format.amount(order.amount)}</td>
                 <td>
                   <span
