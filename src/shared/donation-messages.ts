@@ -1,9 +1,6 @@
 import { msg } from '@lingui/core/macro';
 
-/**
- * The amount rules' messages, for the form and the server's 400s. Apart from ./donations.ts,
- * which stays free of macros: plain Node code (the e2e tests) reads it as it is.
- */
+/** The amount rules' messages, for the form and the server's 400s (limits: ./donations.ts). */
 export const MINIMUM_AMOUNT_MESSAGE = msg`Please choose a donation amount of at least 5 SEK.`;
 export const MAXIMUM_AMOUNT_MESSAGE = msg`Please choose a donation amount of at most 100 000 SEK.`;
 export const DECIMALS_MESSAGE = msg`Please give the amount in kronor with at most two decimals.`;
