@@ -14,6 +14,7 @@ import * as stories from './012-stories.ts';
 import * as messageLocale from './013-message-locale.ts';
 import * as visitorLocale from './014-visitor-locale.ts';
 import * as swedishVersions from './015-swedish-versions.ts';
+import * as refundsAndDisputes from './016-refunds-and-disputes.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '013-message-locale': messageLocale,
   '014-visitor-locale': visitorLocale,
   '015-swedish-versions': swedishVersions,
+  '016-refunds-and-disputes': refundsAndDisputes,
 };

@@ -32,6 +32,10 @@ export interface DonationsTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What the provider has given back so far, in öre (less than the amount after a partial refund). */
+  refunded_ore: Generated<number>;
+  /** The provider's state of a dispute about the payment (needs_response, won, lost…); null when none. */
+  dispute_status: string | null;
   /** The language of the page it came from: the person's e-mails are written in it. */
   locale: Generated<Locale>;
 }
@@ -78,6 +82,8 @@ export const donationColumns = {
     created_at: true,
     updated_at: true,
     locale: true,
+    refunded_ore: true,
+    dispute_status: true,
   },
   donation_subscriptions: {
     id: true,

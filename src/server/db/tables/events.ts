@@ -65,6 +65,10 @@ export interface TicketOrdersTable {
   paid_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** What the provider has given back so far, in öre (less than the amount after a partial refund). */
+  refunded_ore: Generated<number>;
+  /** The provider's state of a dispute about the payment (needs_response, won, lost…); null when none. */
+  dispute_status: string | null;
   /** The language of the page it came from: the person's e-mails are written in it. */
   locale: Generated<Locale>;
 }
@@ -119,6 +123,8 @@ export const eventColumns = {
     client_ref: true,
     updated_at: true,
     locale: true,
+    refunded_ore: true,
+    dispute_status: true,
   },
 } satisfies TableColumnNames<EventTables>;
 

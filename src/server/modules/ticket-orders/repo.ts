@@ -5,7 +5,10 @@ import type { TicketOrder } from '../../db/tables/events.ts';
 import { clearClientRefsBefore } from '../payments/index.ts';
 import { emailMatches } from '../personal-data/index.ts';
 
-export type NewTicketOrder = Omit<TicketOrder, 'id' | 'session_id' | 'paid_at'>;
+export type NewTicketOrder = Omit<
+  TicketOrder,
+  'id' | 'session_id' | 'paid_at' | 'refunded_ore' | 'dispute_status'
+>;
 
 /** SQL for ticket orders. Pass a transaction as `db` to take part in it. */
 export function createTicketOrdersRepo(db: Db) {
