@@ -8,7 +8,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
@@ -30,6 +29,7 @@ import {
   measurePagesWithData,
   signIn,
 } from './pages-with-data.mjs';
+import { ensureWrk, runWrk } from './wrk.mjs';
 
 /**
  * The page whose first load is weighed (no interaction, until the network is idle): Home, or
@@ -62,9 +62,9 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) 
 /** Lighthouse varies from run to run: each page runs this often and the median run counts. */
 const LIGHTHOUSE_RUNS = 3;
 const NEWS_ITEMS = 100;
-/** Numbers the requests of the increment load test, each becoming its own client address. */
-let clientNumber = 0;
 const BENCH_ADMIN = { username: 'bench', password: 'bench-password-not-secret' };
+/** As a browser asks for a page: compressed (the bodies are made once, ahead). */
+const BROWSER = { 'accept-encoding': 'br, gzip' };
 /** `ceiling` targets go to the bare Fastify of ceiling-server.mjs, the others to the site. */
 const CEILING = {
   label: 'GET / on a bare Fastify: {"ok":true} (ceiling)',
@@ -74,6 +74,7 @@ const CEILING = {
 const LOAD_TARGETS = [
   { label: 'GET /api/check-session', path: '/api/check-session' },
   { label: 'GET /who-we-are (pre-rendered page)', path: '/who-we-are' },
+  { label: 'GET /who-we-are as a browser asks (br)', path: '/who-we-are', headers: BROWSER },
   { label: `GET /api/news (${NEWS_ITEMS} items)`, path: '/api/news' },
   { label: 'GET /api/prayer.php?action=list_current', path: '/api/prayer.php?action=list_current' },
   {
@@ -81,12 +82,11 @@ const LOAD_TARGETS = [
     path: '/api/prayer.php?action=increment',
     method: 'POST',
     body: JSON.stringify({ id: 1 }),
+    perRequestAddress: true,
   },
   CEILING,
 ];
 /** Part 'data': a page rendered with its data beside a pre-rendered one and the ceiling. */
-/** As a browser asks for a page: compressed (the bodies are made once, ahead). */
-const BROWSER = { 'accept-encoding': 'br, gzip' };
 const DATA_LOAD_TARGETS = [
   { label: `GET / (rendered with its data: ${NEWS_ITEMS} news, gallery, testimonials)`, path: '/' },
   { label: 'GET /events (rendered with its data)', path: '/events' },
@@ -137,10 +137,10 @@ try {
     log(`Lighthouse ${page} …`);
     rows.push(...(await runLighthouse(site.baseUrl, page)));
   }
-  if (PARTS.has('load')) rows.push(...(await measureLoad(site.baseUrl, LOAD_TARGETS)));
+  if (PARTS.has('load')) rows.push(...(await measureLoad(site, LOAD_TARGETS)));
   if (PARTS.has('data')) {
     rows.push(...(await measurePagesWithData({ baseUrl: site.baseUrl, admin: BENCH_ADMIN, log })));
-    rows.push(...(await measureLoad(site.baseUrl, DATA_LOAD_TARGETS)));
+    rows.push(...(await measureLoad(site, DATA_LOAD_TARGETS)));
   }
   if (PARTS.has('card')) {
     log('donation card field …');
@@ -158,7 +158,7 @@ if (PARTS.has('data')) rows.push(...(await measureAcrossInstances({ admin: BENCH
 
 const caption = [
   `Built server on 127.0.0.1 (SQLite, LOG_LEVEL=warn), ${os.cpus().length} CPU cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
-  `Load: autocannon, ${LOAD.connections} connections for ${LOAD.durationSeconds} s after a ${LOAD.warmUpSeconds} s warm-up, client on the same machine.`,
+  `Load: wrk (one thread), ${LOAD.connections} connections for ${LOAD.durationSeconds} s after a ${LOAD.warmUpSeconds} s warm-up, client on the same machine; server CPU per request from /proc.`,
 ];
 const table = [
   '| Measure | Subject | Result |',
@@ -286,7 +286,8 @@ function belowFullMarks(lhr) {
   return lines;
 }
 
-async function measureLoad(siteUrl, targets) {
+async function measureLoad(site, targets) {
+  ensureWrk();
   const port = await freePort();
   const ceiling = spawn(process.execPath, [path.resolve('scripts/bench/ceiling-server.mjs')], {
     env: { ...process.env, PORT: String(port) },
@@ -297,53 +298,32 @@ async function measureLoad(siteUrl, targets) {
     await waitUntilAnswering(`${ceilingUrl}/`, ceiling);
     const rows = [];
     for (const target of targets) {
-      const url = `${target.ceiling ? ceilingUrl : siteUrl}${target.path}`;
+      const url = `${target.ceiling ? ceilingUrl : site.baseUrl}${target.path}`;
       log(`load ${target.label} …`);
-      const request = requestOptions(target);
-      await autocannon({
+      const options = {
         url,
-        ...request,
         connections: LOAD.connections,
-        duration: LOAD.warmUpSeconds,
-      });
-      const result = await autocannon({
-        url,
-        ...request,
-        connections: LOAD.connections,
-        duration: LOAD.durationSeconds,
-      });
-      const failures = result.errors + result.timeouts + result.non2xx;
+        method: target.method,
+        body: target.body,
+        headers: target.body
+          ? { 'content-type': 'application/json', ...target.headers }
+          : target.headers,
+        perRequestAddress: target.perRequestAddress,
+        serverPid: target.ceiling ? ceiling.pid : site.pid,
+      };
+      await runWrk({ ...options, seconds: LOAD.warmUpSeconds });
+      const result = await runWrk({ ...options, seconds: LOAD.durationSeconds });
+      const cpu = result.cpuMicrosPerRequest;
       rows.push({
-        measure: 'Load (autocannon)',
+        measure: 'Load (wrk)',
         subject: target.label,
-        result: `${Math.round(result.requests.average).toLocaleString('en-US')} req/s, p99 ${result.latency.p99} ms${failures ? `, ${failures} failed` : ''}`,
+        result: `${Math.round(result.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${result.p99Ms} ms${cpu === undefined ? '' : `, ${Math.round(cpu)} µs server CPU per request`}${result.failed ? `, ${result.failed} failed` : ''}`,
       });
     }
     return rows;
   } finally {
     await stopProcess(ceiling);
   }
-}
-
-function requestOptions(target) {
-  if (target.headers) return { headers: target.headers };
-  if (!target.method) return {};
-  return {
-    method: target.method,
-    body: target.body,
-    headers: { 'content-type': 'application/json' },
-    setupClient(client) {
-      const nextAddress = () => {
-        clientNumber += 1;
-        client.setHeaders({
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.${(clientNumber >> 16) & 255}.${(clientNumber >> 8) & 255}.${clientNumber & 255}`,
-        });
-      };
-      nextAddress();
-      client.on('response', nextAddress);
-    },
-  };
 }
 
 async function addNewsItems(baseUrl, count) {

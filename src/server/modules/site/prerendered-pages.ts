@@ -33,6 +33,8 @@ export function builtStyleHashes(staticDir: string): string[] {
 
 export interface PrerenderedPage {
   html: string;
+  /** The HTML as UTF-8, sent to clients that take no compression (encoded once, not per request). */
+  bytes: Buffer;
   etag: string;
   /** Compressed once, when the page is first filled for an origin (absent past the cache). */
   compressed?: Record<PageEncoding, Buffer>;
@@ -93,7 +95,7 @@ export class PrerenderedPages {
       page = withEtag(fillPage(template, origin, this.bodyStart));
       // Only cached pages are compressed: an unknown Host header cannot make every request pay.
       if (this.rendered.size < 1000) {
-        page.compressed = compress(page.html);
+        page.compressed = compress(page.bytes);
         this.rendered.set(key, page);
       }
     }
@@ -110,7 +112,8 @@ export function fillPage(template: string, origin: string, bodyStart: BodyStart)
 }
 
 export function withEtag(html: string): PrerenderedPage {
-  return { html, etag: `"${createHash('sha1').update(html).digest('base64url')}"` };
+  const bytes = Buffer.from(html);
+  return { html, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
 }
 
 /** The origin goes into attributes (canonical, Open Graph): nothing in it may end one. */
@@ -130,8 +133,7 @@ const brotliOptions = (bytes: Buffer, quality = constants.BROTLI_MAX_QUALITY) =>
  */
 const RUNTIME_BROTLI_QUALITY = 5;
 
-function compress(html: string): Record<PageEncoding, Buffer> {
-  const bytes = Buffer.from(html);
+function compress(bytes: Buffer): Record<PageEncoding, Buffer> {
   return {
     br: brotliCompressSync(bytes, brotliOptions(bytes)),
     gzip: gzipSync(bytes, { level: 9 }),

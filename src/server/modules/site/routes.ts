@@ -5,6 +5,7 @@ import { calendarDay } from '#shared/format-date.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { sandboxNotice } from '#shared/payments/sandbox-notice.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { DataPages } from './data-pages.ts';
 import { registerOgCards } from './og-card-routes.ts';
 import {
@@ -120,6 +121,7 @@ async function registerDataPages(
   pages: PrerenderedPages,
   bodyStart: BodyStart,
 ): Promise<string[]> {
+  const today = stockholmDayOf(app.deps.clock);
   const dataPages = new DataPages({
     bundle,
     template: pages.template!,
@@ -127,7 +129,7 @@ async function registerDataPages(
     bodyStart,
     get: (locale) => apiGet(app, locale),
     // A new day in Stockholm renders them again too: yesterday's events leave /events by then.
-    versionOf: (topics) => `${app.contentVersion(topics)} ${calendarDay(app.deps.clock.now())}`,
+    versionOf: (topics) => `${app.contentVersion(topics)} ${today()}`,
     log: app.log,
   });
   const routes = await bundle.dataRoutes();
@@ -140,6 +142,24 @@ async function registerDataPages(
   }
   registerOgCards(app, bundle, (locale) => apiGet(app, locale));
   return routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
+}
+
+/**
+ * Today in Stockholm, formatted once a minute rather than on every request (days change on a
+ * whole minute in every time zone Stockholm has had).
+ */
+function stockholmDayOf(clock: Clock): () => string {
+  let minute = Number.NaN;
+  let day = '';
+  return () => {
+    const now = clock.now();
+    const nowMinute = Math.floor(now.getTime() / 60_000);
+    if (nowMinute !== minute) {
+      minute = nowMinute;
+      day = calendarDay(now);
+    }
+    return day;
+  };
 }
 
 function sendPage(
@@ -156,7 +176,7 @@ function sendPage(
     return reply.status(304).send();
   }
   reply.status(status).type('text/html; charset=utf-8');
-  if (!encoding || !page.compressed) return reply.send(page.html);
+  if (!encoding || !page.compressed) return reply.send(page.bytes);
   return reply.header('content-encoding', encoding).send(page.compressed[encoding]);
 }
 
