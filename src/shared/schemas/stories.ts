@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { storyCategories } from '../content/stories.ts';
 import { m } from '../i18n/message.ts';
-import { languageFields, swedishVersionInput } from './swedish-version.ts';
+import { languageFields, swedishVersionInput, textLanguageSchema } from './swedish-version.ts';
 
 /** Longest accepted text per story field, in characters, and the most of each list. */
 export const storyLimits = {
@@ -21,6 +21,10 @@ export const storyLimits = {
 // Messages are catalog ids (#shared/i18n/message.ts), each written out whole for translators.
 const requiredText = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
+
+/** A text that may be left out or empty. */
+const optionalText = (notText: string, max: number, tooLong: string) =>
+  z.string({ error: notText }).trim().max(max, tooLong).optional();
 
 /** A readable, URL-safe slug: lower-case letters and digits, words joined by single hyphens. */
 export const storyIdSchema = requiredText(
@@ -106,9 +110,29 @@ const excerpt = requiredText(
 );
 
 /**
+ * A picture's alt text and caption in Swedish. Each is optional: one left out or empty shows the
+ * English text, marked as English (a photo's caption may need no translation). No transforms: the
+ * version is also part of the admin's answers, which zod encodes.
+ */
+const pictureSwedishSchema = z.object({
+  alt: optionalText(
+    m(msg`Alt text must be text`),
+    storyLimits.alt,
+    m(msg`Alt text must be at most 300 characters`),
+  ),
+  caption: optionalText(
+    m(msg`Caption must be text`),
+    storyLimits.caption,
+    m(msg`Caption must be at most 300 characters`),
+  ),
+});
+export type PictureSwedish = z.infer<typeof pictureSwedishSchema>;
+
+/**
  * A story's Swedish version (decision 010): its title and excerpt, and the text of each text
- * block, in the blocks' order. The pictures (with their alt texts and captions), the category
- * and the tags are the story's own.
+ * block, in the blocks' order; optionally the cover's alt text and each picture block's alt text
+ * and caption, in the pictures' order. The pictures themselves, the category and the tags are the
+ * story's own.
  */
 export const storySwedishSchema = z.object({
   title,
@@ -116,6 +140,15 @@ export const storySwedishSchema = z.object({
   blocks: z
     .array(blockText, { error: m(msg`Blocks must be a list`) })
     .max(storyLimits.blocks, m(msg`At most 50 blocks`)),
+  alt: optionalText(
+    m(msg`Cover alt text must be text`),
+    storyLimits.alt,
+    m(msg`Cover alt text must be at most 300 characters`),
+  ),
+  pictures: z
+    .array(pictureSwedishSchema, { error: m(msg`Pictures must be a list`) })
+    .max(storyLimits.blocks, m(msg`At most 50 blocks`))
+    .optional(),
 });
 export type StorySwedish = z.infer<typeof storySwedishSchema>;
 
@@ -127,11 +160,24 @@ export const SWEDISH_BLOCKS_MISMATCH = m(
   msg`The Swedish version needs one text for each text block`,
 );
 
+const countOf = (content: readonly { type: string }[], type: 'text' | 'image') =>
+  content.filter((block) => block.type === type).length;
+
 /** Whether a Swedish version translates each of the story's text blocks, no more, no less. */
 export const fitsBlocks = (
   sv: StorySwedish | null | undefined,
   content: readonly { type: string }[],
-) => !sv || sv.blocks.length === content.filter((block) => block.type === 'text').length;
+) => !sv || sv.blocks.length === countOf(content, 'text');
+
+export const SWEDISH_PICTURES_MISMATCH = m(
+  msg`The Swedish version needs one entry for each picture`,
+);
+
+/** Whether a Swedish version's picture texts, when it has them, are one per picture block. */
+export const fitsPictures = (
+  sv: StorySwedish | null | undefined,
+  content: readonly { type: string }[],
+) => !sv?.pictures || sv.pictures.length === countOf(content, 'image');
 
 const storyFields = {
   id: storyIdSchema,
@@ -173,6 +219,10 @@ export const storyInputSchema = z
   .refine((story) => fitsBlocks(story.sv, story.content), {
     message: SWEDISH_BLOCKS_MISMATCH,
     path: ['sv', 'blocks'],
+  })
+  .refine((story) => fitsPictures(story.sv, story.content), {
+    message: SWEDISH_PICTURES_MISMATCH,
+    path: ['sv', 'pictures'],
   });
 export type StoryInput = z.output<typeof storyInputSchema>;
 export type StoryFormValues = z.input<typeof storyInputSchema>;
@@ -191,6 +241,9 @@ const storyBlockViewSchema = z.discriminatedUnion('type', [
     src: z.string(),
     alt: z.string(),
     caption: z.string().optional(),
+    /** Set where the alt text or caption is not in the story's language (no Swedish one yet). */
+    altLang: textLanguageSchema.optional(),
+    captionLang: textLanguageSchema.optional(),
   }),
 ]);
 export type StoryBlock = z.infer<typeof storyBlockViewSchema>;
@@ -202,6 +255,8 @@ export const storySchema = z.object({
   excerpt: z.string(),
   image: z.string(),
   alt: z.string(),
+  /** Set where the cover's alt text is not in the story's language. */
+  altLang: textLanguageSchema.optional(),
   category: z.enum(storyCategories),
   /** Minutes, computed from the text. */
   readTime: z.number(),

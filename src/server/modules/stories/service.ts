@@ -3,6 +3,8 @@ import { readTimeOf, type StoryCategory } from '#shared/content/stories.ts';
 import {
   type AdminStory,
   fitsBlocks,
+  fitsPictures,
+  type PictureSwedish,
   type Story,
   type StoryBlock,
   type StoryImage,
@@ -10,6 +12,7 @@ import {
   type StoryPatch,
   type StorySwedish,
   SWEDISH_BLOCKS_MISMATCH,
+  SWEDISH_PICTURES_MISMATCH,
 } from '#shared/schemas/stories.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { localizedError, notFound } from '../../lib/http-error.ts';
@@ -39,14 +42,36 @@ function blockOf(row: StoryRecord['blocks'][number]): StoryBlock {
   };
 }
 
-/** The Swedish texts over the English ones: each text block's text in turn, the pictures as they are. */
+/**
+ * The Swedish texts over the English ones: each text block's text in turn, and the pictures' alt
+ * texts and captions where the version has them (an English one left is marked as such).
+ */
 function inSwedish(story: Story, sv: StorySwedish): Story {
   const texts = sv.blocks.values();
+  const pictures = (sv.pictures ?? []).values();
   const content = story.content.map((block) =>
-    block.type === 'text' ? { ...block, text: texts.next().value ?? block.text } : block,
+    block.type === 'text'
+      ? { ...block, text: texts.next().value ?? block.text }
+      : pictureInSwedish(block, pictures.next().value),
   );
   const { title, excerpt } = sv;
-  return { ...story, title, excerpt, content, readTime: readTimeOf({ excerpt, content }) };
+  return {
+    ...story,
+    title,
+    excerpt,
+    content,
+    readTime: readTimeOf({ excerpt, content }),
+    ...(sv.alt ? { alt: sv.alt } : { altLang: 'en' }),
+  };
+}
+
+function pictureInSwedish(
+  block: Extract<StoryBlock, { type: 'image' }>,
+  sv: PictureSwedish | undefined,
+): StoryBlock {
+  const picture = { ...block, ...(sv?.alt ? { alt: sv.alt } : { altLang: 'en' as const }) };
+  if (!block.caption) return picture;
+  return sv?.caption ? { ...picture, caption: sv.caption } : { ...picture, captionLang: 'en' };
 }
 
 function toStory(record: StoryRecord, reader: ContentReader): Story {
@@ -185,6 +210,8 @@ export function createStoriesService(deps: ImageDeps) {
         // A version is whole (decision 010): new blocks need their Swedish texts too.
         if (!fitsBlocks(after.sv, after.content))
           throw localizedError(400, SWEDISH_BLOCKS_MISMATCH, 'sv');
+        if (!fitsPictures(after.sv, after.content))
+          throw localizedError(400, SWEDISH_PICTURES_MISMATCH, 'sv');
         if (after.id !== id && (await repo.exists(after.id)))
           throw localizedError(409, SLUG_TAKEN, 'id');
         await checkImages(repo, after);

@@ -48,9 +48,18 @@ describe.each(testDialects)('/api/stories, Swedish versions, on %s', (dialect) =
 
     const { story: inSwedish } = await shown('sv-SE,sv;q=0.9');
     expect(inSwedish).toMatchObject({ title: swedish.title, excerpt: swedish.excerpt, lang: 'sv' });
+    // The pictures' texts have no Swedish version here: English, and marked so.
+    expect(inSwedish).toMatchObject({ alt: story().alt, altLang: 'en' });
     expect(inSwedish.content).toEqual([
       { type: 'text', text: 'Det första stycket.' },
-      { type: 'image', src: '/images/stories/seedlings.svg', alt: 'Seedlings', caption: 'Young' },
+      {
+        type: 'image',
+        src: '/images/stories/seedlings.svg',
+        alt: 'Seedlings',
+        caption: 'Young',
+        altLang: 'en',
+        captionLang: 'en',
+      },
       { type: 'text', text: 'Det sista stycket.' },
     ]);
     expect(inSwedish).not.toHaveProperty('sv');
@@ -60,6 +69,42 @@ describe.each(testDialects)('/api/stories, Swedish versions, on %s', (dialect) =
     expect(list.headers.vary).toMatch(/Accept-Language/);
 
     expect((await shown('en')).story).toMatchObject({ title: story().title, lang: 'en' });
+  });
+
+  it("a version's cover alt text and picture texts replace the English ones; one left empty stays English", async () => {
+    const twoPictures = story({
+      content: [
+        ...story().content,
+        { type: 'image', src: '/images/stories/garden.svg', alt: 'A garden', caption: 'Beans' },
+      ],
+    });
+    const sv = {
+      ...swedish,
+      alt: 'En kvinna sköter grönsaksland.',
+      pictures: [{ alt: 'Plantor', caption: '' }, { caption: 'Bönor' }],
+    };
+    expect((await create({ ...twoPictures, sv })).statusCode).toBe(201);
+
+    const { story: inSwedish } = await shown('sv');
+    expect(inSwedish).toMatchObject({ alt: sv.alt });
+    expect(inSwedish).not.toHaveProperty('altLang');
+    expect(inSwedish.content.filter((block: { type: string }) => block.type === 'image')).toEqual([
+      {
+        type: 'image',
+        src: '/images/stories/seedlings.svg',
+        alt: 'Plantor',
+        caption: 'Young',
+        captionLang: 'en',
+      },
+      {
+        type: 'image',
+        src: '/images/stories/garden.svg',
+        alt: 'A garden',
+        altLang: 'en',
+        caption: 'Bönor',
+      },
+    ]);
+    expect((await shown('en')).story.content[1]).toEqual(story().content[1]);
   });
 
   it('a story without a version is English on a Swedish page, marked so', async () => {
@@ -93,6 +138,8 @@ describe.each(testDialects)('/api/stories, Swedish versions, on %s', (dialect) =
     ['with a blank block text', { ...swedish, blocks: ['Ett', '  '] }],
     ['with one block text too few', { ...swedish, blocks: ['Ett'] }],
     ['with one block text too many', { ...swedish, blocks: ['Ett', 'Två', 'Tre'] }],
+    ['with picture texts for two pictures when there is one', { ...swedish, pictures: [{}, {}] }],
+    ['with a picture alt text too long', { ...swedish, pictures: [{ alt: 'x'.repeat(301) }] }],
     ['that is not an object', 'Brunnen'],
   ])('refuses a Swedish version %s with 400 { error }, changing nothing', async (_case, sv) => {
     await create({ sv: swedish });

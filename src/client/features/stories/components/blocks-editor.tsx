@@ -10,7 +10,10 @@ interface Props {
   blocks: BlockDraft[];
   onChange(blocks: BlockDraft[]): void;
   errors: DraftErrors;
-  /** A control's id from its name; a block's are `block-{key}-{text|svText|image|alt|caption}`. */
+  /**
+   * A control's id from its name; a block's are
+   * `block-{key}-{text|svText|image|alt|caption|svAlt|svCaption}`.
+   */
   idOf(name: string): string;
 }
 
@@ -22,7 +25,9 @@ export function blockControl(blocks: BlockDraft[], path: string): string | undef
   if (!block) return 'add-text';
   const field = match[2] === 'src' ? 'image' : match[2];
   const name =
-    field && ['text', 'svText', 'image', 'alt', 'caption'].includes(field) ? field : 'up';
+    field && ['text', 'svText', 'image', 'alt', 'caption', 'svAlt', 'svCaption'].includes(field)
+      ? field
+      : 'up';
   return `block-${block.key}-${name}`;
 }
 
@@ -208,6 +213,31 @@ function BlockFields({
               {...describedBy(id('caption'), error('caption'))}
               value={block.caption}
               onChange={(event) => onChange({ caption: event.target.value })}
+            />
+          </Field>
+          {/* The Swedish version's texts of this picture, labelled in Swedish (decision 010). */}
+          <Field
+            id={id('svAlt')}
+            label={<span lang="sv">Bild {n}: alternativtext på svenska (valfri)</span>}
+            error={error('svAlt')}
+          >
+            <input
+              {...describedBy(id('svAlt'), error('svAlt'))}
+              lang="sv"
+              value={block.svAlt}
+              onChange={(event) => onChange({ svAlt: event.target.value })}
+            />
+          </Field>
+          <Field
+            id={id('svCaption')}
+            label={<span lang="sv">Bild {n}: bildtext på svenska (valfri)</span>}
+            error={error('svCaption')}
+          >
+            <input
+              {...describedBy(id('svCaption'), error('svCaption'))}
+              lang="sv"
+              value={block.svCaption}
+              onChange={(event) => onChange({ svCaption: event.target.value })}
             />
           </Field>
         </>

@@ -132,6 +132,26 @@ describe('StoriesAdmin', () => {
     });
   });
 
+  it('sends Swedish alt texts and captions for the pictures, where one is filled in', async () => {
+    const sv = { title: 'Ett utkast', excerpt: 'Om utkastet.', blocks: ['Berättelsen.'] };
+    const picture = { type: 'image' as const, src: '/uploads/c-640.webp', alt: 'Seedlings' };
+    const withPicture = { ...draft, content: [...draft.content, picture], sv };
+    const { api, user } = setup({
+      'GET /api/admin/stories': () => ({ stories: [withPicture] }),
+      'PATCH /api/admin/stories/draft-1': () => ({ story: withPicture }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit A draft' }));
+    const alt = screen.getByLabelText('Bild 2: alternativtext på svenska (valfri)');
+    expect(alt).toHaveAttribute('lang', 'sv');
+    await user.type(alt, 'Plantor');
+    await user.type(screen.getByLabelText('Alternativtext för omslagsbilden (valfri)'), 'En kvinna');
+    await user.click(screen.getByRole('button', { name: 'Save story' }));
+    await waitFor(() => expect(api.calls()).toContain('PATCH /api/admin/stories/draft-1'));
+    expect(api.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
+      sv: { ...sv, alt: 'En kvinna', pictures: [{ alt: 'Plantor', caption: '' }] },
+    });
+  });
+
   it('deletes a story after confirming in a dialog', async () => {
     const { api, user } = setup({ 'DELETE /api/admin/stories/draft-1': () => ({ success: true }) });
     await user.click(await screen.findByRole('button', { name: 'Delete A draft' }));

@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
-import { useTextLang } from '#client/lib/i18n/text-lang.ts';
+import { textLangOn } from '#client/lib/i18n/text-lang.ts';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
+import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import type { Story } from '#shared/content/stories.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { categoryNames } from '../lib/category-names.ts';
 import styles from './stories.module.css';
 
@@ -21,9 +23,10 @@ export function StoryArticle({
 }) {
   const { i18n } = useLingui();
   const format = useFormat();
-  const lang = useTextLang(story.lang);
-  // Alt texts and captions have no Swedish version (decision 010): always English.
-  const pictureLang = useTextLang('en');
+  const locale = useLocale();
+  const lang = textLangOn(locale, story.lang);
+  // A picture's alt text or caption may still be English in a Swedish story.
+  const langOf = (textLang: Locale | undefined) => textLangOn(locale, textLang ?? story.lang);
   const { readTime } = story;
   return (
     <article className={`container section ${styles.article}`}>
@@ -41,7 +44,7 @@ export function StoryArticle({
         {story.excerpt}
       </p>
       <img
-        lang={pictureLang}
+        lang={langOf(story.altLang)}
         src={story.image}
         alt={story.alt}
         width={illustrationSize.width}
@@ -56,8 +59,9 @@ export function StoryArticle({
           </p>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <figure key={index} className={styles.figure} lang={pictureLang}>
+          <figure key={index} className={styles.figure}>
             <img
+              lang={langOf(block.altLang)}
               src={block.src}
               alt={block.alt}
               width={illustrationSize.width}
@@ -65,7 +69,9 @@ export function StoryArticle({
               loading="lazy"
               decoding="async"
             />
-            {block.caption && <figcaption>{block.caption}</figcaption>}
+            {block.caption && (
+              <figcaption lang={langOf(block.captionLang)}>{block.caption}</figcaption>
+            )}
           </figure>
         ),
       )}

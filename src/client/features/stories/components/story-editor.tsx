@@ -43,6 +43,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 const swedishFields: SwedishField[] = [
   { name: 'title', label: 'Rubrik' },
   { name: 'excerpt', label: 'Sammanfattning', rows: 4 },
+  { name: 'alt', label: 'Alternativtext för omslagsbilden (valfri)' },
 ];
 
 /** Focuses the first control, in the page's order, that has a message. */
@@ -54,16 +55,16 @@ function focusFirst(ids: string[]) {
   controls[0]?.focus();
 }
 
-/** The fieldset's view of the draft's Swedish title and excerpt, and of their messages. */
+/** The fieldset's view of the draft's Swedish title, excerpt and cover alt text, and of their messages. */
 function swedishFieldsOf(
   draft: StoryDraft,
   errors: DraftErrors,
   setDraft: Dispatch<SetStateAction<StoryDraft>>,
 ): SwedishFieldsState {
-  const draftField = { title: 'svTitle', excerpt: 'svExcerpt' } as const;
+  const draftField = { title: 'svTitle', excerpt: 'svExcerpt', alt: 'svAlt' } as const;
   return {
     fields: swedishFields,
-    values: { title: draft.svTitle, excerpt: draft.svExcerpt },
+    values: { title: draft.svTitle, excerpt: draft.svExcerpt, alt: draft.svAlt },
     errors: Object.fromEntries(
       swedishFields.flatMap(({ name }) => {
         const error = errors[`sv.${name}`];

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import { readTimeOf, type Story, type StoryCategory } from '#shared/content/stories.ts';
 import {
   type AdminStory,
+  type PictureSwedish,
+  type StoryBlock,
   type StoryInput,
   type StoryStatus,
   storyInputSchema,
@@ -18,6 +20,9 @@ export interface BlockDraft {
   caption: string;
   /** A text block's Swedish text (decision 010). */
   svText: string;
+  /** An image block's Swedish alt text and caption; empty shows the English one. */
+  svAlt: string;
+  svCaption: string;
 }
 
 /** The editor's values: text as typed, tags as one comma-separated line. */
@@ -33,9 +38,13 @@ export interface StoryDraft {
   status: StoryStatus;
   featured: boolean;
   content: BlockDraft[];
-  /** The Swedish version's title and excerpt; its block texts are the blocks' `svText`. */
+  /**
+   * The Swedish version's title, excerpt and cover alt text; its block texts are the blocks'
+   * `svText`, `svAlt` and `svCaption`.
+   */
   svTitle: string;
   svExcerpt: string;
+  svAlt: string;
 }
 
 /** Messages by field path: `title`, `tags`, `content.2.alt`. */
@@ -44,7 +53,17 @@ export type DraftErrors = Record<string, string>;
 let nextKey = 1;
 export function newBlock(type: BlockDraft['type']): BlockDraft {
   nextKey += 1;
-  return { key: nextKey, type, text: '', src: '', alt: '', caption: '', svText: '' };
+  return {
+    key: nextKey,
+    type,
+    text: '',
+    src: '',
+    alt: '',
+    caption: '',
+    svText: '',
+    svAlt: '',
+    svCaption: '',
+  };
 }
 
 export function emptyDraft(today: string): StoryDraft {
@@ -62,11 +81,13 @@ export function emptyDraft(today: string): StoryDraft {
     content: [newBlock('text')],
     svTitle: '',
     svExcerpt: '',
+    svAlt: '',
   };
 }
 
 export function draftOf(story: AdminStory): StoryDraft {
   const svTexts = story.sv?.blocks.values();
+  const svPictures = story.sv?.pictures?.values();
   return {
     id: story.id,
     title: story.title,
@@ -81,23 +102,52 @@ export function draftOf(story: AdminStory): StoryDraft {
     content: story.content.map((block) =>
       block.type === 'text'
         ? { ...newBlock('text'), text: block.text, svText: svTexts?.next().value ?? '' }
-        : { ...newBlock('image'), src: block.src, alt: block.alt, caption: block.caption ?? '' },
+        : pictureDraft(block, svPictures?.next().value),
     ),
     svTitle: story.sv?.title ?? '',
     svExcerpt: story.sv?.excerpt ?? '',
+    svAlt: story.sv?.alt ?? '',
   };
 }
 
-/** The Swedish version to send: null when every Swedish field is empty. */
-function swedishOf({ svTitle, svExcerpt, content }: StoryDraft) {
+function pictureDraft(
+  block: Extract<StoryBlock, { type: 'image' }>,
+  sv: PictureSwedish | undefined,
+): BlockDraft {
+  return {
+    ...newBlock('image'),
+    src: block.src,
+    alt: block.alt,
+    caption: block.caption ?? '',
+    svAlt: sv?.alt ?? '',
+    svCaption: sv?.caption ?? '',
+  };
+}
+
+/**
+ * The Swedish version to send: null when every Swedish field is empty; the pictures' texts only
+ * when one of them is filled in.
+ */
+function swedishOf({ svTitle, svExcerpt, svAlt, content }: StoryDraft) {
   const blocks = content.filter((block) => block.type === 'text').map((block) => block.svText);
-  const empty = [svTitle, svExcerpt, ...blocks].every((text) => text.trim() === '');
-  return empty ? null : { title: svTitle, excerpt: svExcerpt, blocks };
+  const pictures = content
+    .filter((block) => block.type === 'image')
+    .map((block) => ({ alt: block.svAlt, caption: block.svCaption }));
+  const pictureTexts = pictures.flatMap(({ alt, caption }) => [alt, caption]);
+  const filled = (texts: string[]) => texts.some((text) => text.trim() !== '');
+  if (!filled([svTitle, svExcerpt, svAlt, ...blocks, ...pictureTexts])) return null;
+  return {
+    title: svTitle,
+    excerpt: svExcerpt,
+    blocks,
+    alt: svAlt,
+    ...(filled(pictureTexts) ? { pictures } : {}),
+  };
 }
 
 /** What is sent: the shared schema's input. */
 export function inputOf(draft: StoryDraft): z.input<typeof storyInputSchema> {
-  const { svTitle: _t, svExcerpt: _e, ...fields } = draft;
+  const { svTitle: _t, svExcerpt: _e, svAlt: _a, ...fields } = draft;
   return {
     ...fields,
     tags: draft.tags
@@ -113,12 +163,17 @@ export function inputOf(draft: StoryDraft): z.input<typeof storyInputSchema> {
   };
 }
 
-/** A message's field path; a Swedish block text's (`sv.blocks.1`) is its block's (`content.2.svText`). */
+/**
+ * A message's field path; a Swedish block text's (`sv.blocks.1`) is its block's
+ * (`content.2.svText`), a Swedish picture text's (`sv.pictures.0.alt`) its block's (`content.1.svAlt`).
+ */
 function pathOf(draft: StoryDraft, path: PropertyKey[]): string {
-  const [first, second, index] = path;
-  if (first !== 'sv' || second !== 'blocks' || typeof index !== 'number') return path.join('.');
-  const textBlocks = draft.content.flatMap((block, at) => (block.type === 'text' ? [at] : []));
-  return `content.${textBlocks[index]}.svText`;
+  const [first, second, index, field] = path;
+  const type = second === 'blocks' ? 'text' : second === 'pictures' ? 'image' : undefined;
+  if (first !== 'sv' || !type || typeof index !== 'number') return path.join('.');
+  const blocks = draft.content.flatMap((block, at) => (block.type === type ? [at] : []));
+  const name = type === 'text' ? 'svText' : field === 'caption' ? 'svCaption' : 'svAlt';
+  return `content.${blocks[index]}.${name}`;
 }
 
 /** Checks the draft with the shared schema: the values to send, or a message per field. */
