@@ -144,7 +144,10 @@ describe('StoriesAdmin', () => {
     const alt = screen.getByLabelText('Bild 2: alternativtext på svenska (valfri)');
     expect(alt).toHaveAttribute('lang', 'sv');
     await user.type(alt, 'Plantor');
-    await user.type(screen.getByLabelText('Alternativtext för omslagsbilden (valfri)'), 'En kvinna');
+    await user.type(
+      screen.getByLabelText('Alternativtext för omslagsbilden (valfri)'),
+      'En kvinna',
+    );
     await user.click(screen.getByRole('button', { name: 'Save story' }));
     await waitFor(() => expect(api.calls()).toContain('PATCH /api/admin/stories/draft-1'));
     expect(api.requests.find((r) => r.method === 'PATCH')?.body).toMatchObject({
