@@ -58,7 +58,7 @@ export async function startBuiltServer({ env, stdio = 'inherit' }) {
     await stop();
     throw error;
   }
-  return { baseUrl, port, stop };
+  return { baseUrl, port, pid: child.pid, stop };
 }
 
 /** Polls `url` until it answers 2xx; fails early when `child` exits. */
