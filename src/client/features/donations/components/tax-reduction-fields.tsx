@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import fields from '#client/components/form-fields.module.css';
 import { Field, FormNote } from '#client/components/form-fields.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { formatSek } from '#shared/donations.ts';
@@ -36,7 +37,7 @@ export default function TaxReductionFields({ id, form, dispatch }: Props) {
 
   return (
     <div className={styles.taxReduction}>
-      <label className={styles.choice}>
+      <label className={fields.checkbox}>
         <input
           type="checkbox"
           name="taxReduction"

@@ -3,7 +3,8 @@
 // SQLite and (with BENCH_DATABASE_URL or TEST_DATABASE_URL) on PostgreSQL. Prints the time of
 // each answer, and the server process's resident memory before them and its peak while it
 // answers them (VmHWM, the high-water mark of its RSS, reset just before).
-// Run: `npm run bench:tax-report` (builds first when needed). Target: < 10 s and < 200 MB.
+// Run: `npm run bench:tax-report` (builds first when needed; tsx reads the site's TypeScript).
+// Target: < 10 s and < 200 MB.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,6 +14,7 @@ import { createDb, migrateToLatest } from '../../src/server/db/database.ts';
 import { createPersonalNumberBox } from '../../src/server/lib/personal-numbers/box.ts';
 import { passesLuhn } from '../../src/shared/luhn.ts';
 import { startBuiltServer } from '../lib/built-server.mjs';
+import { signIn } from './pages-with-data.mjs';
 
 const GIFTS = 100_000;
 const GIVERS = 10_000;
@@ -30,7 +32,7 @@ const TAX_ENV = {
 };
 
 /** A valid personal identity number of the `n`th giver, each born on a day of their own. */
-function personnummer(n: number): string {
+function personnummer(n) {
   const date = new Date(Date.UTC(1950, 0, 1) + n * 86_400_000);
   const yymmdd = date.toISOString().slice(2, 10).replaceAll('-', '');
   const serial = String(100 + (n % 900));
@@ -39,7 +41,7 @@ function personnummer(n: number): string {
 }
 
 /** 100,000 paid gifts in YEAR: some under 200 SEK, some refunded, a tenth monthly. */
-async function seed(db: ReturnType<typeof createDb>) {
+async function seed(db) {
   await migrateToLatest(db);
   const box = createPersonalNumberBox(KEY);
   const givers = Array.from({ length: GIVERS }, (_, n) => {
@@ -49,20 +51,20 @@ async function seed(db: ReturnType<typeof createDb>) {
   for (let start = 0; start < GIFTS; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, GIFTS - start) }, (_, i) => {
       const n = start + i;
-      const giver = givers[n % GIVERS] as (typeof givers)[number];
+      const giver = givers[n % GIVERS];
       const at = new Date(Date.UTC(YEAR, 0, 1, 12) + (n % 360) * 86_400_000).toISOString();
       return {
-        provider: 'sandbox' as const,
+        provider: 'sandbox',
         provider_ref: `pi_bench_${n}`,
         payment_intent_id: `pi_bench_${n}`,
         subscription_id: n % 10 === 0 ? `sub_bench_${n % GIVERS}` : null,
-        kind: n % 10 === 0 ? ('monthly' as const) : ('one_time' as const),
-        method: 'card' as const,
-        amount_ore: [150_00, 200_00, 250_00, 500_00, 1000_00][n % 5] as number,
+        kind: n % 10 === 0 ? 'monthly' : 'one_time',
+        method: 'card',
+        amount_ore: [150_00, 200_00, 250_00, 500_00, 1000_00][n % 5],
         currency: 'sek',
         donor_name: giver.name,
         donor_email: null,
-        status: 'succeeded' as const,
+        status: 'succeeded',
         failure_message: null,
         client_ref: null,
         status_at: at,
@@ -82,26 +84,15 @@ async function seed(db: ReturnType<typeof createDb>) {
 }
 
 /** The server's resident memory now (VmRSS) or at its peak (VmHWM), in MB (Linux). */
-function memoryMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+function memoryMb(pid, field) {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1]) / 1024;
 }
 
 /** Starts the peak over from the memory in use now, so it tells what the report itself takes. */
-const resetPeak = (pid: number) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
+const resetPeak = (pid) => fs.writeFileSync(`/proc/${pid}/clear_refs`, '5');
 
-async function signIn(baseUrl: string): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`bench: admin login failed (${login.status})`);
-  return cookie;
-}
-
-async function timed(url: string, cookie: string) {
+async function timed(url, cookie) {
   const started = performance.now();
   const response = await fetch(url, { headers: { cookie } });
   const body = await response.text();
@@ -109,11 +100,11 @@ async function timed(url: string, cookie: string) {
   return { ms: performance.now() - started, body };
 }
 
-async function measure(label: string, env: Record<string, string>) {
+async function measure(label, env) {
   const server = await startBuiltServer({ stdio: 'ignore', env: { ...TAX_ENV, ...env } });
   try {
-    const cookie = await signIn(server.baseUrl);
-    const pid = server.pid as number;
+    const cookie = await signIn(server.baseUrl, ADMIN);
+    const { pid } = server;
     resetPeak(pid);
     const before = memoryMb(pid, 'VmRSS');
     const report = await timed(`${server.baseUrl}/api/admin/tax-reduction?year=${YEAR}`, cookie);
@@ -121,7 +112,7 @@ async function measure(label: string, env: Record<string, string>) {
       `${server.baseUrl}/api/admin/export/tax-reduction.csv?year=${YEAR}`,
       cookie,
     );
-    const rows = (JSON.parse(report.body) as { rows: unknown[] }).rows.length;
+    const rows = JSON.parse(report.body).rows.length;
     console.log(
       `| ${label} | ${GIFTS.toLocaleString('en')} | ${rows} | ${(report.ms / 1000).toFixed(2)} s | ${(csv.ms / 1000).toFixed(2)} s | ${before.toFixed(0)} MB | ${memoryMb(pid, 'VmHWM').toFixed(0)} MB |`,
     );
