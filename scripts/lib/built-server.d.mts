@@ -5,6 +5,6 @@ export function freePort(): Promise<number>;
 export function startBuiltServer(options: {
   env: Record<string, string>;
   stdio?: 'inherit' | 'ignore';
-}): Promise<{ baseUrl: string; port: number; stop(): Promise<void> }>;
+}): Promise<{ baseUrl: string; port: number; pid: number | undefined; stop(): Promise<void> }>;
 export function waitUntilAnswering(url: string, child: ChildProcess): Promise<void>;
 export function stopProcess(child: ChildProcess): Promise<void>;

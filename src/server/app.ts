@@ -19,6 +19,7 @@ import { prayerModule } from './modules/prayer/index.ts';
 import { sampleContentModule } from './modules/sample-content/index.ts';
 import { builtStyleHashes, siteModule } from './modules/site/index.ts';
 import { storiesModule } from './modules/stories/index.ts';
+import { taxReductionModule } from './modules/tax-reduction/index.ts';
 import { testimonialsModule } from './modules/testimonials/index.ts';
 import { ticketOrdersModule } from './modules/ticket-orders/index.ts';
 import { volunteersModule } from './modules/volunteers/index.ts';
@@ -40,7 +41,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ? false
         : {
             level: deps.config.logLevel,
-            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // Personal identity numbers are never logged, should a body ever be.
+            redact: [
+              'req.headers.cookie',
+              'req.headers.authorization',
+              'personalNumber',
+              '*.personalNumber',
+            ],
           },
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
@@ -62,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengeModule);
   await app.register(paymentsModule);
   await app.register(donationsModule);
+  await app.register(taxReductionModule);
   await app.register(eventsModule);
   await app.register(ticketOrdersModule);
   await app.register(contactModule);

@@ -147,4 +147,44 @@ describe('loadConfig', () => {
     const config = loadConfig(Object.fromEntries(Object.keys(givenValues).map((key) => [key, ''])));
     expect(config).toEqual(loadConfig({}));
   });
+
+  describe('the tax reduction', () => {
+    const key = 'ab'.repeat(32);
+    const on = {
+      TAX_REDUCTION_APPROVED_FROM: '2026-03-01',
+      ORGANISATION_NUMBER: '5565727228',
+      PERSONAL_DATA_KEY: key,
+    };
+
+    it('is off unless TAX_REDUCTION_APPROVED_FROM is set', () => {
+      expect(loadConfig({}).taxReduction).toBeUndefined();
+    });
+
+    it('reads the approval date, the organisation number and a hex or base64 key', () => {
+      const config = loadConfig(on);
+      expect(config.taxReduction).toEqual({ approvedFrom: '2026-03-01' });
+      expect(config.organisationNumber).toBe('556572-7228');
+      expect(config.personalDataKey?.toString('hex')).toBe(key);
+      const base64 = Buffer.from(key, 'hex').toString('base64');
+      expect(loadConfig({ PERSONAL_DATA_KEY: base64 }).personalDataKey?.toString('hex')).toBe(key);
+    });
+
+    it('refuses to start without the key or the organisation number', () => {
+      const needs = /TAX_REDUCTION_APPROVED_FROM needs PERSONAL_DATA_KEY/;
+      expect(() => loadConfig({ ...on, PERSONAL_DATA_KEY: '' })).toThrow(needs);
+      expect(() => loadConfig({ ...on, ORGANISATION_NUMBER: '' })).toThrow(needs);
+    });
+
+    it('refuses a short key, a wrong check digit and a date that is not one', () => {
+      expect(() => loadConfig({ ...on, PERSONAL_DATA_KEY: 'c2hvcnQ=' })).toThrow(
+        'PERSONAL_DATA_KEY must be 32 bytes',
+      );
+      expect(() => loadConfig({ ...on, ORGANISATION_NUMBER: '556572-7229' })).toThrow(
+        'ORGANISATION_NUMBER has a wrong check digit',
+      );
+      expect(() => loadConfig({ ...on, TAX_REDUCTION_APPROVED_FROM: '2026-13-01' })).toThrow(
+        'TAX_REDUCTION_APPROVED_FROM must be a date',
+      );
+    });
+  });
 });

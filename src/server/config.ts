@@ -3,10 +3,20 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { brand } from '#shared/brand.ts';
+import { passesLuhn } from '#shared/luhn.ts';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** A 32-byte key written as 64 hex digits or in base64. */
+const keyFromEnv = (name: string) =>
+  z
+    .string()
+    .transform((text) =>
+      /^[0-9a-f]{64}$/i.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64'),
+    )
+    .refine((key) => key.length === 32, `${name} must be 32 bytes, in hex (64 digits) or base64`);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -70,6 +80,17 @@ const envSchema = z.object({
     .string()
     .regex(/^whsec_/, 'STRIPE_WEBHOOK_SECRET must start with whsec_')
     .optional(),
+  ORGANISATION_NUMBER: z
+    .string()
+    .regex(/^\d{6}-?\d{4}$/, 'ORGANISATION_NUMBER must be written NNNNNN-NNNN')
+    .transform((text) => text.replace('-', ''))
+    .refine(passesLuhn, 'ORGANISATION_NUMBER has a wrong check digit')
+    .transform((digits) => `${digits.slice(0, 6)}-${digits.slice(6)}`)
+    .optional(),
+  TAX_REDUCTION_APPROVED_FROM: z.iso
+    .date('TAX_REDUCTION_APPROVED_FROM must be a date, YYYY-MM-DD')
+    .optional(),
+  PERSONAL_DATA_KEY: keyFromEnv('PERSONAL_DATA_KEY').optional(),
   PAYMENT_METHODS: z
     .string()
     .default('card,paypal,klarna')
@@ -105,6 +126,11 @@ const configSchema = envSchema.transform((e) => {
   if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
     throw new Error(
       'Invalid configuration: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together, or none of them (uploads in DATA_DIR)',
+    );
+  }
+  if (e.TAX_REDUCTION_APPROVED_FROM && !(e.PERSONAL_DATA_KEY && e.ORGANISATION_NUMBER)) {
+    throw new Error(
+      "Invalid configuration: TAX_REDUCTION_APPROVED_FROM needs PERSONAL_DATA_KEY (to encrypt the givers' personal identity numbers) and ORGANISATION_NUMBER",
     );
   }
   return {
@@ -165,6 +191,17 @@ const configSchema = envSchema.transform((e) => {
             webhookSecret: e.STRIPE_WEBHOOK_SECRET,
           }
         : undefined,
+    /** The organisation's number (NNNNNN-NNNN), for Skatteverket's reports and the givers' statements. */
+    organisationNumber: e.ORGANISATION_NUMBER,
+    /** Encrypts personal data kept at rest (the givers' personal identity numbers). */
+    personalDataKey: e.PERSONAL_DATA_KEY,
+    /**
+     * The tax reduction for gifts (skattereduktion), from the day Skatteverket approved the
+     * organisation; undefined: not offered.
+     */
+    taxReduction: e.TAX_REDUCTION_APPROVED_FROM
+      ? { approvedFrom: e.TAX_REDUCTION_APPROVED_FROM }
+      : undefined,
     /** The payment methods offered; card always, PayPal and Klarna each switchable off. */
     paymentMethods: e.PAYMENT_METHODS,
     // The same place from the source (src/server) and from the bundle (dist/server).

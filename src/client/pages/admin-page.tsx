@@ -23,6 +23,9 @@ const sections = [
   adminSection('donations', msg`Donations`, () =>
     import('#client/features/donations/admin.ts').then((m) => m.DonationsAdmin),
   ),
+  adminSection('tax-reduction', msg`Tax reduction`, () =>
+    import('#client/features/donations/admin.ts').then((m) => m.TaxReductionAdmin),
+  ),
   adminSection('events', msg`Events`, () =>
     import('#client/features/events/admin.ts').then((m) => m.EventsAdmin),
   ),

@@ -146,6 +146,20 @@ export default function PrivacyPolicyPage() {
         </p>
 
         <h2>
+          <Trans>Tax Reduction for Gifts</Trans>
+        </h2>
+        <p>
+          <Trans>
+            If you ask for a tax reduction for your gift, we need your personal identity number
+            (personnummer). We use it only to report your gifts to Skatteverket (the Swedish Tax
+            Agency), as the law on tax reductions for gifts requires; we never give it to our
+            payment provider. We keep it encrypted, show it to our administrators only in part, and
+            keep it as long as we must report and keep the gift. You can ask to see it, or to have
+            it deleted; a gift without a number can no longer be reported for a tax reduction.
+          </Trans>
+        </p>
+
+        <h2>
           <Trans>Security and Storage</Trans>
         </h2>
         <p>

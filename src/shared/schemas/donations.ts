@@ -7,6 +7,7 @@ import {
 } from '../donation-messages.ts';
 import { DONATION, PAYMENT_METHOD_TYPES, toOre } from '../donations.ts';
 import { m } from '../i18n/message.ts';
+import { checkGiversPersonnummer, PERSONNUMMER_MESSAGES } from '../personnummer.ts';
 import { oneLine, optionalEmail, optionalLine } from './fields.ts';
 
 /** An amount in kronor (major units), as the calls send it; becomes öre. */
@@ -29,11 +30,29 @@ const currencySchema = z
   .transform((currency) => currency.toLowerCase())
   .pipe(z.literal(DONATION.currency, m(msg`Donations are taken in SEK only.`)));
 
+/**
+ * The giver's personal identity number, for a tax reduction: checked (format, date, check
+ * digit, 18 by the end of this year) and read as its twelve digits; absent when not wanted.
+ */
+export const personnummerSchema = z
+  .string({ error: m(PERSONNUMMER_MESSAGES.format) })
+  .max(20, m(PERSONNUMMER_MESSAGES.format))
+  .transform((input, ctx) => {
+    const checked = checkGiversPersonnummer(input, new Date());
+    if ('problem' in checked) {
+      ctx.addIssue({ code: 'custom', message: m(checked.problem) });
+      return z.NEVER;
+    }
+    return checked.digits;
+  });
+
 const donorSchema = {
   donorName: optionalLine(100, m(msg`Please keep the name under 100 characters.`)),
   donorEmail: optionalEmail(m(msg`Please enter a valid e-mail address, or leave it empty.`)),
   /** The solved proof-of-work challenge (checked before the body is read). */
   altcha: z.string().optional(),
+  /** Given only by a giver who wants a tax reduction, and only when the site offers it. */
+  personalNumber: personnummerSchema.optional(),
 };
 
 /** The calls send `amount` in kronor; the server reads it as `amountOre`. */
@@ -99,6 +118,8 @@ export const paymentConfigResponseSchema = z.object({
   publicKey: z.string(),
   provider: z.enum(['stripe', 'sandbox']),
   methods: z.array(paymentMethodTypeSchema),
+  /** The form offers a tax reduction (the organisation is approved by Skatteverket). */
+  taxReduction: z.boolean(),
 });
 export type PaymentConfigResponse = z.infer<typeof paymentConfigResponseSchema>;
 
@@ -122,6 +143,8 @@ export const donationListItemSchema = z.object({
   providerRef: z.string(),
   subscriptionId: z.string().nullable(),
   test: z.boolean(),
+  /** The giver's personal identity number for a tax reduction, masked; null when none. */
+  personalNumber: z.string().nullable(),
 });
 export type DonationListItem = z.infer<typeof donationListItemSchema>;
 

@@ -38,6 +38,12 @@ export interface DonationsTable {
   dispute_status: string | null;
   /** The language of the page it came from: the person's e-mails are written in it. */
   locale: Generated<Locale>;
+  /** 1 when the giver asked for a tax reduction (0 otherwise). */
+  tax_reduction: Generated<number>;
+  /** The giver's personal identity number, sealed (AES-256-GCM, PERSONAL_DATA_KEY); null when none or erased. */
+  personal_number: string | null;
+  /** A keyed hash of the number: the same giver's gifts share it, and the report groups by it. */
+  personal_number_hmac: string | null;
 }
 
 /** A monthly gift's standing order at the provider. */
@@ -54,6 +60,12 @@ export interface DonationSubscriptionsTable {
   status_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 1 when the giver asked for a tax reduction (0 otherwise). */
+  tax_reduction: Generated<number>;
+  /** The giver's personal identity number, sealed (AES-256-GCM, PERSONAL_DATA_KEY); null when none or erased. */
+  personal_number: string | null;
+  /** A keyed hash of the number: the same giver's gifts share it, and the report groups by it. */
+  personal_number_hmac: string | null;
 }
 
 export interface DonationTables {
@@ -84,6 +96,9 @@ export const donationColumns = {
     locale: true,
     refunded_ore: true,
     dispute_status: true,
+    tax_reduction: true,
+    personal_number: true,
+    personal_number_hmac: true,
   },
   donation_subscriptions: {
     id: true,
@@ -97,6 +112,9 @@ export const donationColumns = {
     status_at: true,
     created_at: true,
     updated_at: true,
+    tax_reduction: true,
+    personal_number: true,
+    personal_number_hmac: true,
   },
 } satisfies TableColumnNames<DonationTables>;
 

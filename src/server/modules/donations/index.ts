@@ -3,6 +3,7 @@ import { registerDonationEvents } from './reconcile.ts';
 import { donationRoutes } from './routes.ts';
 import { createDonationService } from './service.ts';
 
+export { swedishMidnight } from './period.ts';
 export { donationsData } from './personal-data.ts';
 
 /** Gifts: one-time and monthly payments, their receipts, and the admin's report. */

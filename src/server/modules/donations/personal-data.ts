@@ -1,16 +1,19 @@
 import type { Db } from '../../db/database.ts';
+import { createPersonalNumbers } from '../../lib/personal-numbers/personal-numbers.ts';
 import { emailMatches, type PersonalDataProvider } from '../personal-data/index.ts';
 import { createDonationsRepo } from './repo.ts';
 import { toListItem } from './rows.ts';
 
 /**
- * Givers' names and addresses. Paid gifts are bookkeeping records and stay, without the
- * giver's details; gifts that were never paid go, on erasure and after the retention period. A monthly gift keeps running at the payment
- * provider until it is cancelled there.
+ * Givers' names, addresses and personal identity numbers (for a tax reduction). Paid gifts are
+ * bookkeeping records and stay, without the giver's details; gifts that were never paid go, on
+ * erasure and after the retention period. A monthly gift keeps running at the payment provider
+ * until it is cancelled there.
  */
 export const donationsData: PersonalDataProvider = {
   name: 'donations',
-  async find(db, email) {
+  async find(db, email, { personalDataKey }) {
+    const personalNumbers = createPersonalNumbers(personalDataKey);
     const gifts = await db
       .selectFrom('donations')
       .selectAll()
@@ -19,11 +22,27 @@ export const donationsData: PersonalDataProvider = {
       .execute();
     const subscriptions = await db
       .selectFrom('donation_subscriptions')
-      .select(['provider_ref', 'amount_ore', 'donor_name', 'donor_email', 'status', 'created_at'])
+      .select([
+        'provider_ref',
+        'amount_ore',
+        'donor_name',
+        'donor_email',
+        'status',
+        'created_at',
+        'personal_number',
+      ])
       .where(emailMatches<'donation_subscriptions'>('donor_email', email))
       .orderBy('id')
       .execute();
-    return [...gifts.map(toListItem), ...subscriptions.map((s) => ({ monthlySubscription: s }))];
+    return [
+      ...gifts.map((gift) => toListItem(gift, personalNumbers.whole(gift.personal_number))),
+      ...subscriptions.map(({ personal_number, ...subscription }) => ({
+        monthlySubscription: {
+          ...subscription,
+          personalNumber: personalNumbers.whole(personal_number),
+        },
+      })),
+    ];
   },
   async erase(db, email) {
     const deleted = await db
@@ -33,7 +52,7 @@ export const donationsData: PersonalDataProvider = {
       .executeTakeFirst();
     const anonymised = await db
       .updateTable('donations')
-      .set({ donor_name: null, donor_email: null, client_ref: null })
+      .set({ donor_name: null, donor_email: null, client_ref: null, ...WITHOUT_NUMBER })
       .where(emailMatches<'donations'>('donor_email', email))
       .executeTakeFirst();
     return (
@@ -45,10 +64,13 @@ export const donationsData: PersonalDataProvider = {
   purgeBefore: (db, cutoff) => createDonationsRepo(db).deleteUnpaidBefore(cutoff),
 };
 
+/** Erased: the number and its hash; `tax_reduction` stays, so the report warns of the gap. */
+const WITHOUT_NUMBER = { personal_number: null, personal_number_hmac: null };
+
 async function eraseSubscriptions(db: Db, email: string): Promise<number> {
   const result = await db
     .updateTable('donation_subscriptions')
-    .set({ donor_name: null, donor_email: null })
+    .set({ donor_name: null, donor_email: null, ...WITHOUT_NUMBER })
     .where(emailMatches<'donation_subscriptions'>('donor_email', email))
     .executeTakeFirst();
   return Number(result.numUpdatedRows);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DonationStatus } from '#shared/schemas/donations.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { TaxReductionColumns } from '../../lib/personal-numbers/personal-numbers.ts';
 import type { Invoice, Payment, Subscription } from '../../payments/port.ts';
 import type { PaymentEventDispatcher } from '../payments/index.ts';
 import type { DeclineGuard } from './declines.ts';
@@ -80,10 +81,17 @@ export function createDonationReconciler(deps: ReconcileDeps) {
     const known = await repo.findDonationBy('provider_ref', invoice.id);
     if (known) return known;
     const facts = invoiceFacts(invoice, subscription, payments.kind);
-    return repo.recordDonation(pendingDonation(facts, nowIso()));
+    // Each month is its own gift occasion, with the standing order's number (never in metadata).
+    const taxReduction = await repo.subscriptionTaxReduction(subscription.id);
+    return repo.recordDonation(pendingDonation({ ...facts, taxReduction }, nowIso()));
   }
 
-  async function trackSubscription(subscription: Subscription, at: string) {
+  /** `taxReduction`: the number the giver gave when starting it here (never in the metadata). */
+  async function trackSubscription(
+    subscription: Subscription,
+    at: string,
+    taxReduction?: TaxReductionColumns,
+  ) {
     const metadata = subscription.metadata;
     const amountOre = Number(metadata.amount_ore);
     if (metadata.purpose !== PURPOSE || !Number.isInteger(amountOre)) return;
@@ -100,6 +108,7 @@ export function createDonationReconciler(deps: ReconcileDeps) {
       created_at: now,
       updated_at: now,
     });
+    if (taxReduction) await repo.setSubscriptionTaxReduction(subscription.id, taxReduction);
     const change = { status: subscription.status, at, now };
     await repo.applySubscriptionStatus(subscription.id, change);
   }

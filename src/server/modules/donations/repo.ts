@@ -6,27 +6,34 @@ import type {
   DonationSubscriptionsTable,
   DonationsTable,
 } from '../../db/tables/donations.ts';
+import type { TaxReductionColumns } from '../../lib/personal-numbers/personal-numbers.ts';
 import { clearClientRefsBefore } from '../payments/index.ts';
 
 export type NewDonation = Insertable<DonationsTable>;
 
+/** A payment recorded twice: what the existing row lacks is taken from the new one. */
+const LINKS_FILLED_IN = {
+  payment_intent_id: sql<string>`coalesce(donations.payment_intent_id, excluded.payment_intent_id)`,
+  client_ref: sql<string>`coalesce(donations.client_ref, excluded.client_ref)`,
+  tax_reduction: sql<number>`case when excluded.tax_reduction = 1 then 1 else donations.tax_reduction end`,
+  personal_number: sql<string>`coalesce(donations.personal_number, excluded.personal_number)`,
+  personal_number_hmac: sql<string>`coalesce(donations.personal_number_hmac, excluded.personal_number_hmac)`,
+};
+
 /** SQL for gifts and monthly subscriptions. Pass a transaction as `db` to take part in it. */
 export function createDonationsRepo(db: Db) {
   return {
+    ...subscriptionTaxReductionRepo(db),
     /**
      * Adds the payment, or returns the row already recorded for it (an event may have come first);
-     * a link the existing row lacks (its payment intent, the giver's hash) is filled in.
+     * a link the existing row lacks (its payment intent, the giver's hash, the giver's personal
+     * identity number) is filled in.
      */
     async recordDonation(donation: NewDonation): Promise<DonationRow> {
       await db
         .insertInto('donations')
         .values(donation)
-        .onConflict((oc) =>
-          oc.column('provider_ref').doUpdateSet({
-            payment_intent_id: sql`coalesce(donations.payment_intent_id, excluded.payment_intent_id)`,
-            client_ref: sql`coalesce(donations.client_ref, excluded.client_ref)`,
-          }),
-        )
+        .onConflict((oc) => oc.column('provider_ref').doUpdateSet(LINKS_FILLED_IN))
         .execute();
       return db
         .selectFrom('donations')
@@ -128,6 +135,29 @@ export function createDonationsRepo(db: Db) {
         .where('status', 'in', ['active', 'trialing', 'past_due'])
         .executeTakeFirstOrThrow();
       return Number(row.count);
+    },
+  };
+}
+
+/** The personal identity number a monthly gift was given with, which each month inherits. */
+function subscriptionTaxReductionRepo(db: Db) {
+  return {
+    /** A monthly gift given with a tax reduction: every month's gift inherits its number. */
+    async setSubscriptionTaxReduction(providerRef: string, columns: TaxReductionColumns) {
+      await db
+        .updateTable('donation_subscriptions')
+        .set(columns)
+        .where('provider_ref', '=', providerRef)
+        .execute();
+    },
+
+    /** What a new month of the subscription inherits: its tax-reduction columns. */
+    subscriptionTaxReduction(providerRef: string): Promise<TaxReductionColumns | undefined> {
+      return db
+        .selectFrom('donation_subscriptions')
+        .select(['tax_reduction', 'personal_number', 'personal_number_hmac'])
+        .where('provider_ref', '=', providerRef)
+        .executeTakeFirst();
     },
   };
 }

@@ -2,6 +2,7 @@ import type { PaymentMethodType } from '#shared/donations.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { DonationKind, DonationListItem } from '#shared/schemas/donations.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
+import type { TaxReductionColumns } from '../../lib/personal-numbers/personal-numbers.ts';
 import type { Invoice, Payment, PaymentsProvider } from '../../payments/port.ts';
 import type { NewDonation } from './repo.ts';
 
@@ -24,6 +25,8 @@ export interface DonationFacts {
   statusAt: string;
   /** The language of the page the gift was given from: its receipts are written in it. */
   locale: Locale;
+  /** The giver asked for a tax reduction with this (sealed) number. */
+  taxReduction?: TaxReductionColumns | undefined;
 }
 
 /**
@@ -96,10 +99,12 @@ export function pendingDonation(facts: DonationFacts, now: string): NewDonation 
     created_at: now,
     updated_at: now,
     locale: facts.locale,
+    ...facts.taxReduction,
   };
 }
 
-export function toListItem(row: DonationRow): DonationListItem {
+/** `personalNumber`: the giver's number as the reader may see it (masked for the admin). */
+export function toListItem(row: DonationRow, personalNumber: string | null): DonationListItem {
   return {
     id: row.id,
     createdAt: row.created_at,
@@ -114,5 +119,6 @@ export function toListItem(row: DonationRow): DonationListItem {
     providerRef: row.provider_ref,
     subscriptionId: row.subscription_id,
     test: row.provider === 'sandbox',
+    personalNumber,
   };
 }

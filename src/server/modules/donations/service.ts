@@ -17,6 +17,10 @@ import type {
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, localizedError } from '../../lib/http-error.ts';
 import {
+  createPersonalNumbers,
+  type TaxReductionColumns,
+} from '../../lib/personal-numbers/personal-numbers.ts';
+import {
   type CreatePaymentParams,
   type CreateSubscriptionParams,
   PaymentProviderError,
@@ -37,6 +41,7 @@ export const MESSAGES = {
   unknownTransaction: msg`We could not find this payment.`,
   notPaid: msg`This payment has not been completed, so no receipt was sent.`,
   verifyFailed: msg`Unable to verify payment status.`,
+  taxReductionOff: msg`A tax reduction is not offered for gifts to us.`,
 } as const;
 
 /** `locale`: the language of the page the gift is given from. */
@@ -44,7 +49,10 @@ type OneTimeInput = z.output<typeof createPaymentIntentSchema> & { locale: Local
 type MonthlyInput = z.output<typeof createRecurringDonationSchema> & { locale: Locale };
 
 export type DonationServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
-  config: Pick<AppDeps['config'], 'notifyEmail' | 'paymentMethods'>;
+  config: Pick<
+    AppDeps['config'],
+    'notifyEmail' | 'paymentMethods' | 'taxReduction' | 'personalDataKey'
+  >;
   /** The shared counters (`app.limits`): declines are counted across instances. */
   limits: DeclineLimits;
 };
@@ -54,13 +62,16 @@ export function createDonationService(deps: DonationServiceDeps) {
   const repo = createDonationsRepo(deps.db);
   const reconciler = createDonationReconciler({ ...deps, notifyEmail: config.notifyEmail });
   const declines = createDeclineGuard(deps);
+  const personalNumbers = givenPersonalNumbers(config);
   const nowIso = () => clock.now().toISOString();
 
-  /** Refuses a payer over the decline limit; forgets the addresses whose hour has passed. */
-  async function admit(input: { donorEmail: string }, clientRef: string) {
+  /** The giver's facts, once a number not taken and a payer over the decline limit are refused. */
+  async function admit(input: OneTimeInput | MonthlyInput, clientRef: string) {
+    const taxReduction = personalNumbers.columnsOf(input);
     await declines.refuseIfOver({ clientRef, email: input.donorEmail });
     const cutoff = new Date(clock.now().getTime() - CLIENT_REF_TTL_MS).toISOString();
-    await repo.clearClientRefsBefore(cutoff);
+    await repo.clearClientRefsBefore(cutoff); // the addresses whose hour has passed
+    return donorFacts(input, clientRef, taxReduction);
   }
 
   function ensureMethod(method: PaymentMethodType) {
@@ -76,12 +87,12 @@ export function createDonationService(deps: DonationServiceDeps) {
     /** POST /api/create-payment-intent */
     async startOneTime(input: OneTimeInput, clientRef: string): Promise<{ clientSecret: string }> {
       ensureMethod(input.paymentMethodType);
-      await admit(input, clientRef);
+      const giver = await admit(input, clientRef);
       const payment = await payments.createPayment(oneTimePayment(input), {
         idempotencyKey: `donation-intent:${randomUUID()}`,
       });
       const facts = {
-        ...donorFacts(input, clientRef),
+        ...giver,
         provider: payments.kind,
         providerRef: payment.id,
         paymentId: payment.id,
@@ -102,15 +113,15 @@ export function createDonationService(deps: DonationServiceDeps) {
       input: MonthlyInput,
       clientRef: string,
     ): Promise<CreateRecurringDonationResponse> {
-      await admit(input, clientRef);
+      const giver = await admit(input, clientRef);
       const created = await payments.createMonthlySubscription(monthlySubscription(input), {
         idempotencyKey: `donation-subscription:${randomUUID()}`,
       });
       const { subscription, invoiceId, payment } = created;
-      await reconciler.trackSubscription(subscription, subscription.createdAt);
+      await reconciler.trackSubscription(subscription, subscription.createdAt, giver.taxReduction);
       if (invoiceId && payment) {
         const facts = {
-          ...donorFacts(input, clientRef),
+          ...giver,
           provider: payments.kind,
           providerRef: invoiceId,
           paymentId: payment.id,
@@ -152,13 +163,31 @@ export function createDonationService(deps: DonationServiceDeps) {
 
     /** The admin's view of [from, to) (ISO times). */
     async report(from: string, to: string): Promise<Omit<DonationsReport, 'from' | 'to'>> {
-      const donations = (await repo.listDonations(from, to)).map(toListItem);
+      const donations = (await repo.listDonations(from, to)).map((row) =>
+        toListItem(row, personalNumbers.masked(row.personal_number)),
+      );
       return { donations, totals: totalsOf(donations, await repo.countActiveSubscriptions()) };
     },
   };
 }
 
 export type DonationService = ReturnType<typeof createDonationService>;
+
+/** The givers' personal identity numbers, taken only when the tax reduction is offered. */
+function givenPersonalNumbers(config: DonationServiceDeps['config']) {
+  const personalNumbers = createPersonalNumbers(config.personalDataKey);
+  return {
+    ...personalNumbers,
+    /** The gift's tax-reduction columns when the giver asked for one (refused when not offered). */
+    columnsOf(input: { personalNumber?: string }): TaxReductionColumns | undefined {
+      if (input.personalNumber === undefined) return undefined;
+      if (!config.taxReduction) {
+        throw localizedError(400, MESSAGES.taxReductionOff, 'personalNumber');
+      }
+      return personalNumbers.columnsFor(input.personalNumber);
+    },
+  };
+}
 
 const donorMetadata = (input: { donorName: string; donorEmail: string; locale: Locale }) => ({
   purpose: PURPOSE,
@@ -206,6 +235,7 @@ function totalsOf(donations: DonationListItem[], activeMonthlyDonors: number): D
 function donorFacts(
   input: { amountOre: number; donorName: string; donorEmail: string; locale: Locale },
   clientRef: string,
+  taxReduction: TaxReductionColumns | undefined,
 ) {
   return {
     amountOre: input.amountOre,
@@ -214,6 +244,7 @@ function donorFacts(
     donorEmail: input.donorEmail,
     clientRef,
     locale: input.locale,
+    taxReduction,
   };
 }
 

@@ -90,6 +90,7 @@ describe('payments in sandbox mode', () => {
       publicKey: SANDBOX_PUBLISHABLE_KEY,
       provider: 'sandbox',
       methods: ['card', 'paypal', 'klarna'],
+      taxReduction: false,
     });
     expect(String(response.headers['content-security-policy'])).not.toContain('stripe.com');
   });

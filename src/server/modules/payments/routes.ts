@@ -20,6 +20,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ events: PaymentEventDispatch
         publicKey: payments.publishableKey,
         provider: payments.kind,
         methods: config.paymentMethods,
+        taxReduction: Boolean(config.taxReduction),
       };
     },
   );

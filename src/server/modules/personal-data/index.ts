@@ -14,7 +14,11 @@ export { createPersonalDataService } from './service.ts';
  */
 export const personalDataModule = fp<{ providers: readonly PersonalDataProvider[] }>(
   async (app, { providers }) => {
-    const personalData = createPersonalDataService({ ...app.deps, providers });
+    const personalData = createPersonalDataService({
+      ...app.deps,
+      personalDataKey: app.deps.config.personalDataKey,
+      providers,
+    });
     await app.register(personalDataRoutes, { prefix: '/api', personalData });
   },
   { name: 'personal-data', dependencies: ['sessions'] },

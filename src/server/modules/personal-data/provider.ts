@@ -2,6 +2,11 @@ import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
+/** The keys of personal data kept encrypted at rest (PERSONAL_DATA_KEY); unset when none. */
+export interface PersonalDataKeys {
+  personalDataKey: Buffer | undefined;
+}
+
 /**
  * What one domain stores about a person, found by e-mail address. Each domain writes its own
  * provider in its `personal-data.ts`; `src/server/personal-data-registry.ts` lists them all.
@@ -9,7 +14,8 @@ import type { Database } from '../../db/schema.ts';
 export interface PersonalDataProvider {
   /** Names these records in the export and in the erasure summary. */
   name: string;
-  find(db: Db, email: string): Promise<unknown[]>;
+  /** `keys`: what opens the data stored encrypted (the givers' personal identity numbers). */
+  find(db: Db, email: string, keys: PersonalDataKeys): Promise<unknown[]>;
   /**
    * Deletes what is stored about `email` and returns how many records it touched. Records the
    * law makes us keep (bookkeeping) are anonymised instead: contact details removed.

@@ -8,16 +8,20 @@ export function createPersonalDataService({
   db,
   clock,
   providers,
+  personalDataKey,
 }: {
   db: Db;
   clock: Clock;
   providers: readonly PersonalDataProvider[];
+  /** Opens what is stored encrypted, for the export; not needed to erase or purge. */
+  personalDataKey?: Buffer;
 }) {
   return {
     /** Everything stored about `email`, grouped by provider. */
     async exportFor(email: string): Promise<PersonalDataExport> {
       const records: Record<string, unknown[]> = {};
-      for (const provider of providers) records[provider.name] = await provider.find(db, email);
+      for (const provider of providers)
+        records[provider.name] = await provider.find(db, email, { personalDataKey });
       return { email, exportedAt: clock.now().toISOString(), records };
     },
 

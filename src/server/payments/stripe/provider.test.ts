@@ -490,6 +490,7 @@ describe('the site with Stripe keys', () => {
       publicKey: 'pk_test_standin',
       provider: 'stripe',
       methods: ['card', 'paypal', 'klarna'],
+      taxReduction: false,
     });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self' https://js.stripe.com");

@@ -8,6 +8,7 @@ import type {
   PaymentConfigResponse,
   SendDonationEmailsInput,
 } from '#shared/schemas/donations.ts';
+import type { TaxReport } from '#shared/schemas/tax-reduction.ts';
 
 /** The donation calls, by the specification's names. */
 export const donationApi = {
@@ -33,3 +34,9 @@ export const fetchDonationsReport = (from: string, to: string) =>
 
 export const donationsCsvUrl = (from: string, to: string) =>
   `/api/admin/export/donations.csv?${new URLSearchParams({ from, to })}`;
+
+export const fetchTaxReport = (year: number) =>
+  apiFetch<TaxReport>(`/api/admin/tax-reduction?${new URLSearchParams({ year: String(year) })}`);
+
+export const taxReportCsvUrl = (year: number) =>
+  `/api/admin/export/tax-reduction.csv?${new URLSearchParams({ year: String(year) })}`;

@@ -25,6 +25,7 @@ const sandboxConfig = {
     publicKey: 'pk_sandbox_local_test_mode',
     provider: 'sandbox',
     methods: ['card', 'paypal', 'klarna'],
+    taxReduction: false,
   }),
 };
 const intent = (status: string, extra: Record<string, unknown> = {}) => ({
@@ -306,6 +307,53 @@ describe('DonationForm', { timeout: 20_000 }, () => {
     await cardReady();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'PayPal' })).toBeNull());
     expect(button('Klarna')).toBeInTheDocument();
+  });
+
+  it('offers a tax reduction only when the site is approved, and sends the number checked', async () => {
+    const api = mockApi({
+      ...routes(),
+      'GET /api/stripe/config': () => ({
+        ...sandboxConfig['GET /api/stripe/config'](),
+        taxReduction: true,
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<DonationForm labelledBy="heading" />);
+    await fillCard(user);
+    const box = await screen.findByRole('checkbox', { name: 'I want a tax reduction for my gift' });
+    expect(screen.queryByLabelText('Personal identity number (YYYYMMDD-NNNN)')).toBeNull();
+    await user.click(box);
+    const field = screen.getByLabelText('Personal identity number (YYYYMMDD-NNNN)');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await user.type(field, '19850101-1237');
+    await user.tab();
+    expect(
+      screen.getByText('This personal identity number is not valid: please check the last digit.'),
+    ).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(field);
+    await user.type(field, '19850101-1236');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('radio', { name: formatSek(25_000) }));
+    await user.click(submitButton());
+    await screen.findByText(/Your donation of .* has been received/);
+    const created = api.requests.find((r) => r.url.pathname === '/api/create-payment-intent');
+    expect(created?.body).toMatchObject({ amount: 250, personalNumber: '19850101-1236' });
+  });
+
+  it('sends no number when the box is not ticked, and shows no box when not offered', async () => {
+    const api = mockApi(routes());
+    const user = userEvent.setup();
+    renderWithProviders(<DonationForm labelledBy="heading" />);
+    await fillCard(user);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    await user.click(submitButton());
+    await screen.findByText(/Your donation of .* has been received/);
+    const created = api.requests.find((r) => r.url.pathname === '/api/create-payment-intent');
+    expect(created?.body).not.toHaveProperty('personalNumber');
   });
 
   it('reads the payment on the way back from PayPal, thanks the giver and tidies the address', async () => {

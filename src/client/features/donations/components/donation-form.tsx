@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, useId, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import fields from '#client/components/form-fields.module.css';
 import { SubmitButton } from '#client/components/form-fields.tsx';
@@ -15,6 +15,9 @@ import {
   DonorFields,
   RedirectPayments,
 } from './donation-parts.tsx';
+
+// Only where the tax reduction is offered: its code loads with the payment configuration.
+const TaxReductionFields = lazy(() => import('./tax-reduction-fields.tsx'));
 
 /**
  * The donation form of the Home page: frequency, amount, name and e-mail, the card field (loaded
@@ -60,6 +63,11 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
         dispatch={dispatch}
       />
       <DonorFields id={id} name={form.name} email={form.email} dispatch={dispatch} />
+      {payment.taxReduction && (
+        <Suspense fallback={null}>
+          <TaxReductionFields id={id} form={form} dispatch={dispatch} />
+        </Suspense>
+      )}
       <CardFieldset
         id={id}
         kit={payment.kit}

@@ -19,6 +19,7 @@ const gift: DonationListItem = {
   providerRef: 'in_1',
   subscriptionId: 'sub_1',
   test: true,
+  personalNumber: null,
 };
 const report = (from: string, to: string): DonationsReport => ({
   from,

@@ -135,11 +135,17 @@ export function DonationsAdmin() {
 function DonationRow({ gift }: { gift: DonationListItem }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
+  const { personalNumber } = gift;
   return (
     <tr>
       <td>{format.dateTime(gift.paidAt ?? gift.createdAt)}</td>
       <td>
         <PersonCell name={gift.donorName || t`Anonymous`} email={gift.donorEmail} />
+        {personalNumber && (
+          <span className={own.personalNumber}>
+            <Trans>Tax reduction: {personalNumber}</Trans>
+          </span>
+        )}
       </td>
       <td className={own.amount}>{format.amount(gift.amountOre)}</td>
       <td>{gift.kind === 'monthly' ? t`Monthly` : t`One-time`}</td>

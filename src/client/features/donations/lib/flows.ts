@@ -20,6 +20,8 @@ export interface Gift {
   amountSek: number;
   name: string;
   email: string;
+  /** Given for a tax reduction; the server checks it. */
+  personalNumber?: string | undefined;
 }
 
 export interface FlowDeps {
@@ -79,6 +81,7 @@ async function startPayment(
       currency: DONATION.currency,
       donorName: gift.name.trim(),
       donorEmail: gift.email.trim(),
+      personalNumber: gift.personalNumber,
       paymentMethodType: method,
       altcha: await deps.solveChallenge(),
     });
@@ -134,6 +137,7 @@ export function payMonthly(gift: Gift, deps: FlowDeps): Promise<FlowOutcome> {
         interval: 'month',
         donorName: gift.name.trim(),
         donorEmail: gift.email.trim(),
+        personalNumber: gift.personalNumber,
         paymentMethodId: method.paymentMethodId,
         altcha: await deps.solveChallenge(),
       });

@@ -10,6 +10,9 @@ export interface DonationFormState {
   custom: string;
   name: string;
   email: string;
+  /** The giver asks for a tax reduction (offered only when the site is approved for it). */
+  taxReduction: boolean;
+  personalNumber: string;
 }
 
 export const initialFormState: DonationFormState = {
@@ -18,6 +21,8 @@ export const initialFormState: DonationFormState = {
   custom: '',
   name: '',
   email: '',
+  taxReduction: false,
+  personalNumber: '',
 };
 
 export type FormAction =
@@ -26,6 +31,8 @@ export type FormAction =
   | { type: 'custom'; value: string }
   | { type: 'name'; value: string }
   | { type: 'email'; value: string }
+  | { type: 'taxReduction'; value: boolean }
+  | { type: 'personalNumber'; value: string }
   /** After a gift: back to the start, except that a monthly giver stays on monthly. */
   | { type: 'reset'; keepFrequency: Frequency };
 
@@ -46,6 +53,10 @@ export function formReducer(state: DonationFormState, action: FormAction): Donat
       return { ...state, name: action.value };
     case 'email':
       return { ...state, email: action.value };
+    case 'taxReduction':
+      return { ...state, taxReduction: action.value };
+    case 'personalNumber':
+      return { ...state, personalNumber: action.value };
     case 'reset':
       return { ...initialFormState, frequency: action.keepFrequency };
   }
@@ -56,5 +67,9 @@ export function effectiveAmount(state: DonationFormState): number {
   const custom = parseAmount(state.custom);
   return custom > 0 ? custom : (state.preset ?? 0);
 }
+
+/** The number to send: only while the giver asks for a tax reduction. */
+export const personalNumberOf = (state: DonationFormState): string | undefined =>
+  state.taxReduction ? state.personalNumber.trim() : undefined;
 
 export const belowMinimum = (amountSek: number) => amountSek < DONATION.minimumSek;

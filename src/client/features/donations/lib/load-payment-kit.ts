@@ -16,6 +16,8 @@ export class PaymentKitError extends Error {
 export interface LoadedKit {
   kit: PaymentKit;
   methods: PaymentMethodType[];
+  /** The form offers a tax reduction. */
+  taxReduction: boolean;
 }
 
 /**
@@ -40,7 +42,7 @@ export async function loadPaymentKit(locale: Locale): Promise<LoadedKit> {
             config.publicKey,
             locale,
           );
-    return { kit, methods: config.methods };
+    return { kit, methods: config.methods, taxReduction: config.taxReduction };
   } catch (error) {
     console.error('Loading the card payment script failed', error);
     throw new PaymentKitError(DONATION_MESSAGES.scriptFailed);

@@ -18,6 +18,7 @@ import {
   type Frequency,
   formReducer,
   initialFormState,
+  personalNumberOf,
 } from './form-state.ts';
 import { DONATION_MESSAGES } from './messages.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
@@ -82,7 +83,12 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     api: donationApi,
     solveChallenge: proofOfWork.solve,
   };
-  const gift = { amountSek: amount, name: form.name, email: form.email };
+  const gift = {
+    amountSek: amount,
+    name: form.name,
+    email: form.email,
+    personalNumber: personalNumberOf(form),
+  };
 
   function show(outcome: FlowOutcome, frequency: Frequency) {
     if (outcome.kind === 'redirecting') return;

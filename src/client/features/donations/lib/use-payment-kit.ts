@@ -10,6 +10,7 @@ import { useNearViewport } from './use-near-viewport.ts';
 interface PaymentKitState {
   kit?: PaymentKit;
   methods?: PaymentMethodType[];
+  taxReduction?: boolean;
   /** The message to show when the card field could not be loaded. */
   error?: MessageDescriptor;
 }
@@ -29,7 +30,7 @@ export function usePaymentKit(ref: RefObject<Element | null>, now: boolean): Pay
     setStarted(true);
     performance.mark('donation:near');
     loadPaymentKit(locale).then(
-      ({ kit, methods }) => setState({ kit, methods }),
+      (loaded) => setState(loaded),
       (error: unknown) =>
         setState({
           error: error instanceof PaymentKitError ? error.text : DONATION_MESSAGES.scriptFailed,

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import fields from '#client/components/form-fields.module.css';
 import {
   Field,
   FieldRow,
@@ -79,7 +80,7 @@ function InterestChoices({
         <Trans>Areas of interest (optional)</Trans>
       </legend>
       {INTEREST_OPTIONS.map((interest) => (
-        <label key={interest} className={styles.choice}>
+        <label key={interest} className={fields.checkbox}>
           <input
             type="checkbox"
             name="interests"
