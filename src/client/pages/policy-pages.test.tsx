@@ -12,7 +12,7 @@ describe('the policies on a Swedish page', () => {
     mockApi(session(false));
     renderWithProviders(<PrivacyPolicyPage />, { locale: 'sv' });
     expect(screen.getByRole('heading', { level: 1, name: 'Integritetspolicy' })).toBeVisible();
-    expect(screen.getByText('Senast uppdaterad 2025-08-03')).toBeInTheDocument();
+    expect(screen.getByText('Senast uppdaterad 2026-11-26')).toBeInTheDocument();
     expect(screen.getByText(/är personuppgiftsansvarig/)).toHaveTextContent(
       'enligt EU:s dataskyddsförordning (GDPR)',
     );
