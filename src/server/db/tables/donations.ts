@@ -54,11 +54,37 @@ export interface DonationSubscriptionsTable {
   status_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** When the provider will bill the next month (the end of the current period); null when none. */
+  next_payment_at: Timestamp | null;
+  /** Set while the donor has paused the gift: billing resumes at this time. */
+  paused_until: Timestamp | null;
+}
+
+/** A sign-in link to "My gifts", sent by e-mail: single use, short-lived. */
+export interface DonorSignInLinksTable {
+  /** SHA-256 of the link's token: the database alone cannot sign anyone in. */
+  token_hash: string;
+  /** Lower-case. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A donor signed in by a link: sees and changes the gifts given from `email` only. */
+export interface DonorSessionsTable {
+  /** SHA-256 of the cookie token. */
+  id: string;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface DonationTables {
   donations: DonationsTable;
   donation_subscriptions: DonationSubscriptionsTable;
+  donor_sign_in_links: DonorSignInLinksTable;
+  donor_sessions: DonorSessionsTable;
 }
 
 export const donationColumns = {
@@ -97,7 +123,17 @@ export const donationColumns = {
     status_at: true,
     created_at: true,
     updated_at: true,
+    next_payment_at: true,
+    paused_until: true,
   },
+  donor_sign_in_links: {
+    token_hash: true,
+    email: true,
+    created_at: true,
+    expires_at: true,
+    used_at: true,
+  },
+  donor_sessions: { id: true, email: true, created_at: true, expires_at: true },
 } satisfies TableColumnNames<DonationTables>;
 
 export type DonationRow = Selectable<DonationsTable>;

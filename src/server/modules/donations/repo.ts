@@ -10,6 +10,12 @@ import { clearClientRefsBefore } from '../payments/index.ts';
 
 export type NewDonation = Insertable<DonationsTable>;
 
+/** What a subscription event says of the standing order. */
+type SubscriptionStanding = Pick<
+  DonationSubscriptionsTable,
+  'status' | 'amount_ore' | 'next_payment_at' | 'paused_until'
+>;
+
 /** SQL for gifts and monthly subscriptions. Pass a transaction as `db` to take part in it. */
 export function createDonationsRepo(db: Db) {
   return {
@@ -93,16 +99,17 @@ export function createDonationsRepo(db: Db) {
     },
 
     /**
-     * The subscription's status as of `at`; older news is ignored, and "incomplete" (where every
-     * subscription starts) never replaces a later status.
+     * The subscription as of `at` (status, amount, next payment, pause); older news is ignored,
+     * and "incomplete" (where every subscription starts) never replaces a later status.
      */
     async applySubscriptionStatus(
       providerRef: string,
-      change: { status: string; at: string; now: string },
+      change: SubscriptionStanding & { at: string; now: string },
     ): Promise<void> {
+      const { at, now, ...standing } = change;
       await db
         .updateTable('donation_subscriptions')
-        .set({ status: change.status, status_at: change.at, updated_at: change.now })
+        .set({ ...standing, status_at: at, updated_at: now })
         .where('provider_ref', '=', providerRef)
         .where('status_at', '<=', change.at)
         .$if(change.status === 'incomplete', (q) => q.where('status', '=', 'incomplete'))

@@ -1,0 +1,14 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { PAYMENT_METHOD_LABELS, type PaymentMethodType } from '#shared/donations.ts';
+
+/** How a gift's kind and method read on a statement, in the statement's language. */
+export function giftKindText(i18n: I18n, kind: 'one_time' | 'monthly'): string {
+  return kind === 'monthly' ? i18n._(msg`Monthly gift`) : i18n._(msg`One-time gift`);
+}
+
+/** Card in the reader's language; other methods by their own names (PayPal, Klarna, Swish…). */
+export function methodText(i18n: I18n, method: string): string {
+  if (method === 'card') return i18n._(msg`Card`);
+  return PAYMENT_METHOD_LABELS[method as PaymentMethodType] ?? method;
+}
