@@ -2,10 +2,10 @@ import { msg } from '@lingui/core/macro';
 import PDFDocument from 'pdfkit';
 import { brand } from '#shared/brand.ts';
 import { formatSek } from '#shared/donations.ts';
+import { giftKindLabel, methodLabel } from '#shared/gift-labels.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { INTL_LOCALES, type Locale } from '#shared/i18n/locale.ts';
 import type { Statement } from '#shared/schemas/my-gifts.ts';
-import { giftKindText, methodText } from './statement-text.ts';
 
 const COLUMNS = [50, 170, 330, 430] as const;
 const RIGHT_EDGE = 545;
@@ -74,8 +74,8 @@ export function renderStatementPdf(
     const refunded = formatSek(gift.refundedOre);
     row([
       date.format(new Date(gift.date)),
-      giftKindText(i18n, gift.kind),
-      methodText(i18n, gift.method),
+      giftKindLabel(i18n, gift.kind),
+      methodLabel(i18n, gift.method),
       gift.refundedOre > 0
         ? `${formatSek(gift.amountOre)} ${i18n._(msg`(after a refund of ${refunded})`)}`
         : formatSek(gift.amountOre),

@@ -1,0 +1,55 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
+import { calendarDay } from '#shared/format-date.ts';
+import type { MyGift } from '#shared/schemas/my-gifts.ts';
+import { giftKindLabel, giftStatusLabel, methodLabel } from './labels.ts';
+import styles from './my-gifts.module.css';
+
+/** Every payment of the donor's gifts, of any method, newest first. */
+export function GiftsTable({ gifts }: { gifts: MyGift[] }) {
+  const { i18n } = useLingui();
+  const format = useFormat();
+  if (gifts.length === 0) {
+    return (
+      <p>
+        <Trans>No gifts yet.</Trans>
+      </p>
+    );
+  }
+  return (
+    <div className={styles.tableWrap}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Date</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Gift</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Paid with</Trans>
+            </th>
+            <th scope="col">
+              <Trans>Status</Trans>
+            </th>
+            <th scope="col" className={styles.amount}>
+              <Trans>Amount</Trans>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {gifts.map((gift) => (
+            <tr key={gift.id}>
+              <td>{format.date(calendarDay(gift.date))}</td>
+              <td>{giftKindLabel(i18n, gift.kind)}</td>
+              <td>{methodLabel(i18n, gift.method)}</td>
+              <td>{giftStatusLabel(i18n, gift)}</td>
+              <td className={styles.amount}>{format.amount(gift.amountOre)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
