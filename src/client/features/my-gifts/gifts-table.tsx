@@ -5,8 +5,11 @@ import type { MyGift } from '#shared/schemas/my-gifts.ts';
 import { giftKindLabel, giftStatusLabel, methodLabel } from './labels.ts';
 import styles from './my-gifts.module.css';
 
-/** Every payment of the donor's gifts, of any method, newest first. */
-export function GiftsTable({ gifts }: { gifts: MyGift[] }) {
+/**
+ * Every payment of the donor's gifts, of any method, newest first. On a small screen the table
+ * scrolls sideways: its region takes the keyboard's focus for that, named by `labelledBy`.
+ */
+export function GiftsTable({ gifts, labelledBy }: { gifts: MyGift[]; labelledBy: string }) {
   const { i18n } = useLingui();
   const format = useFormat();
   if (gifts.length === 0) {
@@ -17,7 +20,8 @@ export function GiftsTable({ gifts }: { gifts: MyGift[] }) {
     );
   }
   return (
-    <div className={styles.tableWrap}>
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+    <section className={styles.tableWrap} aria-labelledby={labelledBy} tabIndex={0}>
       <table className={styles.table}>
         <thead>
           <tr>
@@ -50,6 +54,6 @@ export function GiftsTable({ gifts }: { gifts: MyGift[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -103,17 +103,18 @@ export function MyGiftsView({
           ))}
         </section>
       )}
-      <section aria-labelledby="all-gifts">
+      {/* The table's scrolling region is named by this heading: one landmark, not two. */}
+      <div>
         <h2 id="all-gifts">
           <Trans>Your gifts</Trans>
         </h2>
-        <GiftsTable gifts={[...data.gifts, ...older]} />
+        <GiftsTable gifts={[...data.gifts, ...older]} labelledBy="all-gifts" />
         {nextBefore && (
           <Button onClick={showOlder}>
             <Trans>Show older gifts</Trans>
           </Button>
         )}
-      </section>
+      </div>
       <section aria-labelledby="statements">
         <h2 id="statements">
           <Trans>Yearly statements</Trans>

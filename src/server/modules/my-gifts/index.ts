@@ -7,6 +7,7 @@ import { myGiftsRoutes } from './routes.ts';
 import { createMyGiftsService } from './service.ts';
 
 export { configuredOrigin } from './emails.ts';
+export { donorSignInsData } from './personal-data.ts';
 export { queueYearlyStatements, startStatementTimer } from './statement-job.ts';
 
 /** "My gifts": donors sign in by e-mail link, see their gifts and look after monthly ones. */

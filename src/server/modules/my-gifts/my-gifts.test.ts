@@ -8,6 +8,7 @@ import { giftRow } from '../../testing/gifts.ts';
 import { sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { donorSignInsData } from './personal-data.ts';
 import { DONOR_COOKIE } from './routes.ts';
 import { LINKS_PER_ADDRESS } from './service.ts';
 
@@ -179,6 +180,13 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
       const fresh = await signIn(ANNA);
       t.clock.advance(61 * 60_000);
       expect((await list(fresh)).statusCode).toBe(401);
+    });
+    it('forgets a donor’s links and sessions on erasure, which ends the session', async () => {
+      await giveMonthly(ANNA);
+      const cookie = await signIn(ANNA);
+      expect(await donorSignInsData.find(t.db, 'ANNA@example.org')).toHaveLength(2);
+      expect(await donorSignInsData.erase(t.db, ANNA)).toBe(2);
+      expect((await list(cookie)).statusCode).toBe(401);
     });
   });
 
