@@ -24,10 +24,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-my-gifts-'));
 // One proxy is trusted, so each link request can come from its own client address.
 const server = await startBuiltServer({
   env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', TRUST_PROXY: 'true', SEED_SAMPLE_CONTENT: 'false' },
-  stdio: 'ignore',
+  stdio: process.env.BENCH_VERBOSE ? 'inherit' : 'ignore',
 });
 const base = server.baseUrl;
 const db = new Database(path.join(dataDir, 'site.db'));
+const queuedFor = db.prepare('select text_body from outbox where to_address = ? order by id desc');
 
 try {
   seedGifts();
@@ -113,8 +114,6 @@ function requestLink(email, client) {
     }),
   );
 }
-
-const queuedFor = db.prepare('select text_body from outbox where to_address = ? order by id desc');
 
 /** From the request leaving (proof-of-work already solved) to its e-mail stored in the outbox. */
 async function measureLinks() {
