@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
-import { calendarDay } from '#shared/format-date.ts';
 import type { MyGift } from '#shared/schemas/my-gifts.ts';
-import { giftKindLabel, giftStatusLabel, methodLabel } from './labels.ts';
+import { GiftCells, GiftHeaderCells } from './gift-cells.tsx';
+import { giftStatusLabel } from './labels.ts';
 import styles from './my-gifts.module.css';
 
 /**
@@ -25,15 +25,7 @@ export function GiftsTable({ gifts, labelledBy }: { gifts: MyGift[]; labelledBy:
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Gift</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Paid with</Trans>
-            </th>
+            <GiftHeaderCells />
             <th scope="col">
               <Trans>Status</Trans>
             </th>
@@ -45,9 +37,7 @@ export function GiftsTable({ gifts, labelledBy }: { gifts: MyGift[]; labelledBy:
         <tbody>
           {gifts.map((gift) => (
             <tr key={gift.id}>
-              <td>{format.date(calendarDay(gift.date))}</td>
-              <td>{giftKindLabel(i18n, gift.kind)}</td>
-              <td>{methodLabel(i18n, gift.method)}</td>
+              <GiftCells gift={gift} />
               <td>{giftStatusLabel(i18n, gift)}</td>
               <td className={styles.amount}>{format.amount(gift.amountOre)}</td>
             </tr>

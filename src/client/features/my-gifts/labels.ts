@@ -2,8 +2,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { MyGift } from '#shared/schemas/my-gifts.ts';
 
-export { giftKindLabel, methodLabel } from '#shared/gift-labels.ts';
-
 /** A payment's state, a refund said first. */
 export function giftStatusLabel(i18n: I18n, gift: MyGift): string {
   if (gift.refundedOre >= gift.amountOre && gift.refundedOre > 0) return i18n._(msg`Refunded`);

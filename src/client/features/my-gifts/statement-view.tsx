@@ -4,15 +4,14 @@ import { Button } from '#client/components/form-fields.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
-import { calendarDay } from '#shared/format-date.ts';
 import type { Statement } from '#shared/schemas/my-gifts.ts';
 import { loadStatement, statementPdfUrl } from './api.ts';
-import { giftKindLabel, methodLabel } from './labels.ts';
+import { GiftCells, GiftHeaderCells } from './gift-cells.tsx';
 import styles from './my-gifts.module.css';
 
 /** The printable statement of one year (`?year=`), as the PDF has it. */
 export function StatementView() {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const format = useFormat();
   const locale = useLocale();
   const [statement, setStatement] = useState<Statement | null | undefined>();
@@ -59,15 +58,7 @@ export function StatementView() {
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col">
-              <Trans>Date</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Gift</Trans>
-            </th>
-            <th scope="col">
-              <Trans>Paid with</Trans>
-            </th>
+            <GiftHeaderCells />
             <th scope="col" className={styles.amount}>
               <Trans>Amount</Trans>
             </th>
@@ -79,9 +70,7 @@ export function StatementView() {
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: the statement's rows never move
               <tr key={index}>
-                <td>{format.date(calendarDay(gift.date))}</td>
-                <td>{giftKindLabel(i18n, gift.kind)}</td>
-                <td>{methodLabel(i18n, gift.method)}</td>
+                <GiftCells gift={gift} />
                 <td className={styles.amount}>
                   {format.amount(gift.amountOre)}
                   {gift.refundedOre > 0 && <> {t`(after a refund of ${refunded})`}</>}
