@@ -7,6 +7,9 @@ export default function MyGiftsPage() {
       <h1>
         <Trans>My gifts</Trans>
       </h1>
+      <p>
+        <Trans>See your gifts, look after a monthly gift and download yearly statements.</Trans>
+      </p>
       <MyGifts />
     </div>
   );

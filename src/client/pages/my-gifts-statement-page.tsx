@@ -7,6 +7,9 @@ export default function MyGiftsStatementPage() {
       <h1>
         <Trans>Yearly statement</Trans>
       </h1>
+      <p>
+        <Trans>A statement of one year's gifts, to print or to keep as a PDF.</Trans>
+      </p>
       <StatementView />
     </div>
   );

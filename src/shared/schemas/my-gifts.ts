@@ -31,6 +31,9 @@ export const signInTokenSchema = z
 export const donorSessionRequestSchema = z.object({ token: signInTokenSchema });
 export const donorSessionResponseSchema = z.object({ email: z.string() });
 
+/** GET /api/my-gifts/session: who is signed in, if anyone (never a 401: the page asks first). */
+export const donorSessionStateSchema = z.object({ email: z.string().nullable() });
+
 /** One payment, as the donor's list shows it. `method`: any the site takes (card, PayPal…). */
 export const myGiftSchema = z.object({
   id: z.number(),

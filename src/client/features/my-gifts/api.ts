@@ -12,6 +12,9 @@ export const requestSignInLink = (email: string, altcha: string) =>
 export const signInWithToken = (token: string) =>
   apiFetch<{ email: string }>('/api/my-gifts/sessions', { method: 'POST', json: { token } });
 
+/** Who is signed in: asked before the gifts, so a visitor who is not causes no 401. */
+export const loadDonorSession = () => apiFetch<{ email: string | null }>('/api/my-gifts/session');
+
 export const signOut = () =>
   fetch('/api/my-gifts/session', { method: 'DELETE', credentials: 'same-origin' });
 

@@ -49,7 +49,7 @@ describe('My gifts', { timeout: 20_000 }, () => {
     const { requests } = mockApi({
       ...session(false),
       ...challengeRoute,
-      'GET /api/my-gifts': () => jsonResponse({ error: 'Please sign in to My gifts again.' }, 401),
+      'GET /api/my-gifts/session': () => ({ email: null }),
       'POST /api/my-gifts/sign-in-links': () => jsonResponse({ requested: true }, 202),
     });
     const user = userEvent.setup();
@@ -72,6 +72,7 @@ describe('My gifts', { timeout: 20_000 }, () => {
     let current = monthly();
     mockApi({
       ...session(false),
+      'GET /api/my-gifts/session': () => ({ email: 'anna@example.org' }),
       'GET /api/my-gifts': () => signedIn(current),
       'PATCH /api/my-gifts/monthly/7': () => {
         // The provider's event arrives a moment later.
@@ -110,6 +111,7 @@ describe('My gifts', { timeout: 20_000 }, () => {
   it('refuses an amount outside the form’s limits without asking the server', async () => {
     const { calls } = mockApi({
       ...session(false),
+      'GET /api/my-gifts/session': () => ({ email: 'anna@example.org' }),
       'GET /api/my-gifts': () => signedIn(monthly()),
     });
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { ApiError } from '#client/lib/api-client.ts';
 import type { MyGiftsResponse } from '#shared/schemas/my-gifts.ts';
-import { loadMyGifts, signInWithToken, signOut } from './api.ts';
+import { loadDonorSession, loadMyGifts, signInWithToken, signOut } from './api.ts';
 import styles from './my-gifts.module.css';
 import { MyGiftsView } from './my-gifts-view.tsx';
 import { SignInForm } from './sign-in-form.tsx';
@@ -42,7 +42,8 @@ export function MyGifts() {
         }
       }
       try {
-        return { step: 'signed-in', data: await loadMyGifts() };
+        const { email } = await loadDonorSession();
+        return email ? { step: 'signed-in', data: await loadMyGifts() } : { step: 'signed-out' };
       } catch {
         return { step: 'signed-out' };
       }

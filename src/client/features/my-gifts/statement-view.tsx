@@ -5,7 +5,7 @@ import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import type { Statement } from '#shared/schemas/my-gifts.ts';
-import { loadStatement, statementPdfUrl } from './api.ts';
+import { loadDonorSession, loadStatement, statementPdfUrl } from './api.ts';
 import { GiftCells, GiftHeaderCells } from './gift-cells.tsx';
 import styles from './my-gifts.module.css';
 
@@ -18,7 +18,9 @@ export function StatementView() {
 
   useEffect(() => {
     const year = Number(new URL(window.location.href).searchParams.get('year'));
-    loadStatement(year).then(setStatement, () => setStatement(null));
+    loadDonorSession()
+      .then(({ email }) => (email ? loadStatement(year) : null))
+      .then(setStatement, () => setStatement(null));
   }, []);
 
   if (statement === undefined) {

@@ -173,7 +173,11 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
     it('refuses the donor calls without a session, and ends a session on sign-out', async () => {
       await giveMonthly(ANNA);
       expect((await list('')).statusCode).toBe(401);
+      const state = (cookie: string) =>
+        t.app.inject({ method: 'GET', url: '/api/my-gifts/session', headers: { cookie } });
+      expect((await state('')).json()).toEqual({ email: null });
       const cookie = await signIn(ANNA);
+      expect((await state(cookie)).json()).toEqual({ email: ANNA });
       expect((await list(cookie)).statusCode).toBe(200);
       await t.app.inject({ method: 'DELETE', url: '/api/my-gifts/session', headers: { cookie } });
       expect((await list(cookie)).statusCode).toBe(401);

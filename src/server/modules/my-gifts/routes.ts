@@ -5,6 +5,7 @@ import {
   changeMonthlyAmountSchema,
   donorSessionRequestSchema,
   donorSessionResponseSchema,
+  donorSessionStateSchema,
   monthlyChangeResponseSchema,
   monthlyGiftParams,
   myGiftsQuerySchema,
@@ -82,6 +83,16 @@ const signInRoutes: FastifyPluginAsyncZod<{ myGifts: MyGiftsService }> = async (
       setCookie(request, reply, DONOR_COOKIE, sessionToken, DONOR_SESSION_MINUTES * 60);
       reply.header('cache-control', 'no-store');
       return { email };
+    },
+  );
+
+  app.get(
+    '/my-gifts/session',
+    { schema: { response: { 200: donorSessionStateSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const email = await myGifts.sessionEmail(readCookie(request, DONOR_COOKIE));
+      return { email: email ?? null };
     },
   );
 
