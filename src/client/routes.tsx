@@ -118,6 +118,16 @@ export const routes: AppRoute[] = [
     description: msg`Manage the website.`,
     noindex: true,
   }),
+  route('/my-gifts', () => import('./pages/my-gifts-page.tsx'), {
+    title: msg`My gifts`,
+    description: msg`See your gifts to ${name}, look after a monthly gift and download yearly statements.`,
+    noindex: true,
+  }),
+  route('/my-gifts/statement', () => import('./pages/my-gifts-statement-page.tsx'), {
+    title: msg`Yearly statement`,
+    description: msg`A statement of a year's gifts to ${name}.`,
+    noindex: true,
+  }),
   route('/offline', () => import('./pages/offline-page.tsx'), {
     title: msg`You are offline`,
     description: msg`This page has not been saved on this device yet.`,

@@ -11,6 +11,7 @@ import { filesModule } from './modules/files/index.ts';
 import { galleryModule } from './modules/gallery/index.ts';
 import { healthModule } from './modules/health/index.ts';
 import { leadershipModule } from './modules/leadership/index.ts';
+import { myGiftsModule } from './modules/my-gifts/index.ts';
 import { newsModule } from './modules/news/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(paymentsModule);
   await app.register(donationsModule);
   await app.register(taxReductionModule);
+  await app.register(myGiftsModule);
   await app.register(eventsModule);
   await app.register(ticketOrdersModule);
   await app.register(contactModule);

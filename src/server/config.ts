@@ -66,6 +66,7 @@ const envSchema = z.object({
     .string()
     .min(32, 'CHALLENGE_HMAC_KEY must be at least 32 characters')
     .optional(),
+  DONOR_LINK_KEY: z.string().min(32, 'DONOR_LINK_KEY must be at least 32 characters').optional(),
   NOTIFY_EMAIL: z.email('NOTIFY_EMAIL must be an e-mail address').optional(),
   RETENTION_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   STRIPE_SECRET_KEY: z
@@ -178,6 +179,8 @@ const configSchema = envSchema.transform((e) => {
     challengeHmacKey: e.CHALLENGE_HMAC_KEY,
     /** Keys the hash of a payer's address kept for an hour; undefined: a random key per process. */
     clientRefKey: e.CLIENT_REF_KEY,
+    /** Signs the "My gifts" sign-in links; undefined: a random key per process (one instance only). */
+    donorLinkKey: e.DONOR_LINK_KEY,
     /** Where contact messages and volunteer applications are sent. */
     notifyEmail: e.NOTIFY_EMAIL ?? brand.email,
     /** Applications and contact messages older than this are deleted. */

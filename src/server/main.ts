@@ -4,6 +4,7 @@ import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/datab
 import { systemClock } from './lib/clock.ts';
 import { ensureAdminFromConfig } from './modules/auth/index.ts';
 import { createFileStore } from './modules/files/index.ts';
+import { configuredOrigin, startStatementTimer } from './modules/my-gifts/index.ts';
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';
 import { seedSampleContent } from './modules/sample-content/seed.ts';
@@ -45,6 +46,13 @@ const retention = startRetentionTimer({
   months: config.retentionMonths,
   log: app.log,
 });
+const statements = startStatementTimer({
+  db,
+  clock: systemClock,
+  mailer,
+  origin: configuredOrigin(config),
+  log: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -56,6 +64,7 @@ async function shutdown(signal: string) {
     await app.close();
     await worker?.stop();
     await retention.stop();
+    await statements.stop();
     files.close?.();
     await db.destroy();
     clearTimeout(forceExit);

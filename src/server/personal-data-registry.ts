@@ -1,5 +1,6 @@
 import { contactMessagesData } from './modules/contact/index.ts';
 import { donationsData } from './modules/donations/index.ts';
+import { donorSignInsData } from './modules/my-gifts/index.ts';
 import { outboxData } from './modules/outbox/index.ts';
 import type { PersonalDataProvider } from './modules/personal-data/index.ts';
 import { ticketOrdersData } from './modules/ticket-orders/index.ts';
@@ -17,5 +18,6 @@ export const personalDataProviders: readonly PersonalDataProvider[] = [
   volunteerRecordsData,
   ticketOrdersData,
   donationsData,
+  donorSignInsData,
   outboxData,
 ];

@@ -21,6 +21,15 @@ export interface PaymentsProvider {
     options: Idempotent,
   ): Promise<CreatedSubscription>;
   cancelSubscription(id: string): Promise<void>;
+  /**
+   * Bills `amountOre` from the next month on. Like every change of a subscription below, the
+   * site records it only from the provider's `subscription` event that follows.
+   */
+  changeSubscriptionAmount(id: string, amountOre: number): Promise<void>;
+  /** Bills nothing until `resumesAt`: the months in between are skipped, not owed. */
+  pauseSubscription(id: string, resumesAt: Date): Promise<void>;
+  /** A page of the provider's where the subscription's payer replaces the card, then returns to `returnUrl`. */
+  createCardUpdateSession(subscriptionId: string, returnUrl: string): Promise<{ url: string }>;
   /** Cancels a payment that is not paid: it can no longer be confirmed, with any card. */
   cancelPayment(id: string): Promise<void>;
   /** A hosted checkout page for a fixed basket (ticket orders); its `url` is where the buyer goes. */
@@ -91,12 +100,21 @@ export interface Payment {
   metadata: Record<string, string>;
 }
 
-/** A monthly gift's standing order; its status is the provider's (active, past_due, canceled…). */
+/**
+ * A monthly gift's standing order; its status is the provider's (active, past_due, canceled…),
+ * or `paused` while the donor has paused its billing.
+ */
 export interface Subscription {
   id: string;
   status: string;
   createdAt: string;
   metadata: Record<string, string>;
+  /** What each month bills, in öre; null when the provider's object does not say. */
+  amountOre: number | null;
+  /** When the next month is billed (the end of the current period); null when unknown. */
+  nextPaymentAt: string | null;
+  /** While paused: when billing resumes. */
+  pausedUntil: string | null;
 }
 
 export interface CreatedSubscription {

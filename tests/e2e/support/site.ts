@@ -15,4 +15,11 @@ export function prerenderedPaths(): string[] {
 }
 
 /** Kept out of the sitemap and search engines (/offline: the service worker's page). */
-export const PRIVATE_PATHS = ['/admin', '/login', '/volunteer/thanks', '/offline'];
+export const PRIVATE_PATHS = [
+  '/admin',
+  '/login',
+  '/volunteer/thanks',
+  '/offline',
+  '/my-gifts',
+  '/my-gifts/statement',
+];

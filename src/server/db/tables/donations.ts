@@ -66,11 +66,37 @@ export interface DonationSubscriptionsTable {
   personal_number: string | null;
   /** A keyed hash of the number: the same giver's gifts share it, and the report groups by it. */
   personal_number_hmac: string | null;
+  /** When the provider will bill the next month (the end of the current period); null when none. */
+  next_payment_at: Timestamp | null;
+  /** Set while the donor has paused the gift: billing resumes at this time. */
+  paused_until: Timestamp | null;
+}
+
+/** A sign-in link to "My gifts", sent by e-mail: single use, short-lived. */
+export interface DonorSignInLinksTable {
+  /** SHA-256 of the link's token: the database alone cannot sign anyone in. */
+  token_hash: string;
+  /** Lower-case. */
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** A donor signed in by a link: sees and changes the gifts given from `email` only. */
+export interface DonorSessionsTable {
+  /** SHA-256 of the cookie token. */
+  id: string;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
 }
 
 export interface DonationTables {
   donations: DonationsTable;
   donation_subscriptions: DonationSubscriptionsTable;
+  donor_sign_in_links: DonorSignInLinksTable;
+  donor_sessions: DonorSessionsTable;
 }
 
 export const donationColumns = {
@@ -115,7 +141,17 @@ export const donationColumns = {
     tax_reduction: true,
     personal_number: true,
     personal_number_hmac: true,
+    next_payment_at: true,
+    paused_until: true,
   },
+  donor_sign_in_links: {
+    token_hash: true,
+    email: true,
+    created_at: true,
+    expires_at: true,
+    used_at: true,
+  },
+  donor_sessions: { id: true, email: true, created_at: true, expires_at: true },
 } satisfies TableColumnNames<DonationTables>;
 
 export type DonationRow = Selectable<DonationsTable>;

@@ -6,7 +6,7 @@ import { twoFactorRoutes } from './two-factor-routes.ts';
 export { ensureAdminFromConfig } from './ensure-admin.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { createAdminRepo } from './repo.ts';
-export { createSessionStore, type SessionStore } from './session-store.ts';
+export { createSessionStore, hashToken, type SessionStore } from './session-store.ts';
 
 /** The admin's sign-in (with an optional second factor), sign-out and "am I signed in?". */
 export const authModule = fp(

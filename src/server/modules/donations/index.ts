@@ -5,6 +5,9 @@ import { createDonationService } from './service.ts';
 
 export { swedishMidnight } from './period.ts';
 export { donationsData } from './personal-data.ts';
+export { PURPOSE as DONATION_PURPOSE } from './reconcile.ts';
+export { localeOf } from './rows.ts';
+export { providerFailure } from './service.ts';
 
 /** Gifts: one-time and monthly payments, their receipts, and the admin's report. */
 export const donationsModule = fp(

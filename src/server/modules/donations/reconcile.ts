@@ -86,31 +86,38 @@ export function createDonationReconciler(deps: ReconcileDeps) {
     return repo.recordDonation(pendingDonation({ ...facts, taxReduction }, nowIso()));
   }
 
-  /** `taxReduction`: the number the giver gave when starting it here (never in the metadata). */
+  /**
+   * The subscription as the provider now describes it: status, amount, next payment, pause.
+   * `taxReduction`: the number the giver gave when starting it here (never in the metadata).
+   */
   async function trackSubscription(
     subscription: Subscription,
     at: string,
     taxReduction?: TaxReductionColumns,
   ) {
     const metadata = subscription.metadata;
-    const amountOre = Number(metadata.amount_ore);
+    const amountOre = subscription.amountOre ?? Number(metadata.amount_ore);
     if (metadata.purpose !== PURPOSE || !Number.isInteger(amountOre)) return;
     const now = nowIso();
+    const standing = {
+      status: subscription.status,
+      amount_ore: amountOre,
+      next_payment_at: subscription.nextPaymentAt,
+      paused_until: subscription.pausedUntil,
+    };
     await repo.recordSubscription({
+      ...standing,
       provider: payments.kind,
       provider_ref: subscription.id,
-      amount_ore: amountOre,
       currency: 'sek',
       donor_name: metadata.donor_name || null,
       donor_email: metadata.donor_email || null,
-      status: subscription.status,
       status_at: at,
       created_at: now,
       updated_at: now,
     });
     if (taxReduction) await repo.setSubscriptionTaxReduction(subscription.id, taxReduction);
-    const change = { status: subscription.status, at, now };
-    await repo.applySubscriptionStatus(subscription.id, change);
+    await repo.applySubscriptionStatus(subscription.id, { ...standing, at, now });
   }
 
   return { settle, settleFromPayment, donationForPayment, donationForInvoice, trackSubscription };

@@ -19,6 +19,11 @@ const LINKS_FILLED_IN = {
   personal_number: sql<string>`coalesce(donations.personal_number, excluded.personal_number)`,
   personal_number_hmac: sql<string>`coalesce(donations.personal_number_hmac, excluded.personal_number_hmac)`,
 };
+/** What a subscription event says of the standing order. */
+type SubscriptionStanding = Pick<
+  DonationSubscriptionsTable,
+  'status' | 'amount_ore' | 'next_payment_at' | 'paused_until'
+>;
 
 /** SQL for gifts and monthly subscriptions. Pass a transaction as `db` to take part in it. */
 export function createDonationsRepo(db: Db) {
@@ -100,16 +105,17 @@ export function createDonationsRepo(db: Db) {
     },
 
     /**
-     * The subscription's status as of `at`; older news is ignored, and "incomplete" (where every
-     * subscription starts) never replaces a later status.
+     * The subscription as of `at` (status, amount, next payment, pause); older news is ignored,
+     * and "incomplete" (where every subscription starts) never replaces a later status.
      */
     async applySubscriptionStatus(
       providerRef: string,
-      change: { status: string; at: string; now: string },
+      change: SubscriptionStanding & { at: string; now: string },
     ): Promise<void> {
+      const { at, now, ...standing } = change;
       await db
         .updateTable('donation_subscriptions')
-        .set({ status: change.status, status_at: change.at, updated_at: change.now })
+        .set({ ...standing, status_at: at, updated_at: now })
         .where('provider_ref', '=', providerRef)
         .where('status_at', '<=', change.at)
         .$if(change.status === 'incomplete', (q) => q.where('status', '=', 'incomplete'))

@@ -4,7 +4,14 @@ export function renderRobotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /login\nDisallow: /sv/admin\nDisallow: /sv/login\nDisallow: /api/\n\nSitemap: ${origin}/sitemap.xml\n`;
 }
 
-const PRIVATE_PATHS = new Set(['/admin', '/login', '/volunteer/thanks', '/offline']);
+const PRIVATE_PATHS = new Set([
+  '/admin',
+  '/login',
+  '/volunteer/thanks',
+  '/offline',
+  '/my-gifts',
+  '/my-gifts/statement',
+]);
 
 export function renderSitemap(origin: string, paths: string[]): string {
   const urls = paths

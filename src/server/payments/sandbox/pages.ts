@@ -101,6 +101,42 @@ export function renderCheckoutPage(session: CheckoutPageView | null): string {
   );
 }
 
+/**
+ * The stand-in for the card page of Stripe's Customer Portal: the payer enters a test card that
+ * bills their monthly gift from now on, or goes back without a change.
+ */
+export function renderCardUpdatePage(
+  session: { id: string; returnUrl: string } | null,
+  error?: string,
+): string {
+  const heading = 'Update your card';
+  const badge = 'Test stand-in: not the real Stripe Customer Portal';
+  if (!session) {
+    return standInDocument(
+      heading,
+      badge,
+      `<p>This test card update is no longer open: it was used or has expired.</p>
+      <p><a href="/my-gifts">Back to My gifts</a></p>`,
+    );
+  }
+  const action = `/sandbox/card-update/${encodeURIComponent(session.id)}`;
+  const field = (name: string, label: string, autocomplete: string) =>
+    `<label>${label}<input name="${name}" autocomplete="${autocomplete}" inputmode="numeric" required${error ? ' aria-describedby="card-error" aria-invalid="true"' : ''} /></label>`;
+  return standInDocument(
+    heading,
+    badge,
+    `<p>This page stands in for Stripe's Customer Portal while the site runs without Stripe keys (test mode). Enter a test card, such as 4242 4242 4242 4242: no real card is saved.</p>
+      ${error ? `<p id="card-error" role="alert" class="error">${escapeHtml(error)}</p>` : ''}
+      <form method="post" action="${action}" class="fields">
+        ${field('number', 'Card number', 'cc-number')}
+        ${field('expiry', 'Expiry (MM / YY)', 'cc-exp')}
+        ${field('cvc', 'Security code (CVC)', 'cc-csc')}
+        <button type="submit" class="primary">Save test card</button>
+      </form>
+      <p><a href="${escapeHtml(session.returnUrl)}">Back without a change</a></p>`,
+  );
+}
+
 export const STAND_IN_CSS = `
 body { margin: 0; font-family: system-ui, sans-serif; background: #eef3f4; color: #1c2a33; line-height: 1.5; }
 main { max-width: 32rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 0.75rem; box-shadow: 0 10px 30px rgb(20 56 74 / 0.18); }
@@ -118,4 +154,9 @@ table { width: 100%; border-collapse: collapse; margin-top: 1rem; }
 caption { text-align: left; font-weight: 700; margin-bottom: 0.25rem; }
 th, td { padding: 0.4rem 0.5rem; border-bottom: 1px solid #d5dfe2; text-align: left; }
 tfoot th, tfoot td { font-weight: 700; border-bottom: 0; }
+form.fields { flex-direction: column; align-items: stretch; }
+label { display: flex; flex-direction: column; gap: 0.25rem; font-weight: 600; }
+input { min-height: 2.75rem; padding: 0.4rem 0.6rem; border: 2px solid #5b6f7a; border-radius: 0.4rem; font: inherit; }
+input:focus-visible { outline: 3px solid #8a5a00; outline-offset: 2px; }
+.error { color: #8f1d1d; font-weight: 700; }
 `;

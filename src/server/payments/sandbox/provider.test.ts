@@ -307,6 +307,8 @@ describe.each(testDialects)('the sandbox payment provider on %s', (dialect) => {
       'customer.subscription.created',
       'invoice.paid',
       'customer.subscription.updated',
+      // A new period, as Stripe says at each renewal.
+      'customer.subscription.updated',
       'invoice.paid',
     ]);
     const paid = events.filter((e) => e.type === 'invoice.paid').map((e) => e.data.object);

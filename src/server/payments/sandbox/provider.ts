@@ -13,6 +13,7 @@ import type {
 } from '../port.ts';
 import { verifyStripeSignature } from '../stripe/provider.ts';
 import { toCheckout, toPayment, toReceivedEvent, toSubscription } from '../stripe/translate.ts';
+import { SandboxCardUpdates } from './card-updates.ts';
 import { SandboxCheckoutSessions } from './checkout.ts';
 import { type EventSink, SandboxEvents } from './events.ts';
 import { SandboxIntents } from './intents.ts';
@@ -36,7 +37,7 @@ export interface SandboxOptions {
  * events, kept in the store (the database, or Redis), so that every instance sees the same
  * payments. Its events are signed like Stripe's and posted to the webhook route of the instance
  * that raised them, so one code path records every payment. Its parts: payment intents,
- * subscriptions, redirects (PayPal, Klarna), checkout.
+ * subscriptions, redirects (PayPal, Klarna), checkout, card updates.
  */
 export class SandboxPayments implements PaymentsProvider {
   readonly kind = 'sandbox';
@@ -48,6 +49,8 @@ export class SandboxPayments implements PaymentsProvider {
   readonly redirects: SandboxRedirects;
   /** Checkout sessions and their hosted page (ticket orders). */
   readonly checkout: SandboxCheckoutSessions;
+  /** The card-update page (Stripe's Customer Portal). */
+  readonly cardUpdates: SandboxCardUpdates;
   /** The stand-in Stripe.js calls and pages, and the delivery of events to the webhook. */
   readonly routes: FastifyPluginAsync = (app) => sandboxRoutes(app, { sandbox: this });
 
@@ -70,6 +73,7 @@ export class SandboxPayments implements PaymentsProvider {
     this.subscriptions = new SandboxSubscriptions(context, this.intents);
     this.redirects = new SandboxRedirects(this.intents);
     this.checkout = new SandboxCheckoutSessions(context);
+    this.cardUpdates = new SandboxCardUpdates(context, this.intents, this.subscriptions);
   }
 
   get webhookSecret(): string {
@@ -103,6 +107,18 @@ export class SandboxPayments implements PaymentsProvider {
 
   async cancelSubscription(id: string): Promise<void> {
     await this.subscriptions.cancel(id);
+  }
+
+  async changeSubscriptionAmount(id: string, amountOre: number): Promise<void> {
+    await this.subscriptions.changeAmount(id, amountOre);
+  }
+
+  async pauseSubscription(id: string, resumesAt: Date): Promise<void> {
+    await this.subscriptions.pause(id, Math.floor(resumesAt.getTime() / 1000));
+  }
+
+  createCardUpdateSession(subscriptionId: string, returnUrl: string): Promise<{ url: string }> {
+    return this.cardUpdates.create(subscriptionId, returnUrl);
   }
 
   async cancelPayment(id: string): Promise<void> {

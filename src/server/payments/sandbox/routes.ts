@@ -3,11 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SANDBOX_API } from '#shared/payments/sandbox-api.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
 import { PaymentProviderError } from '../port.ts';
-import { renderCheckoutPage, renderStandInPage, STAND_IN_CSS } from './pages.ts';
+import {
+  renderCardUpdatePage,
+  renderCheckoutPage,
+  renderStandInPage,
+  STAND_IN_CSS,
+} from './pages.ts';
 import type { SandboxPayments } from './provider.ts';
 import type { SandboxResult } from './results.ts';
 import {
   sandboxAuthenticateSchema,
+  sandboxCardUpdateSchema,
   sandboxCheckoutAnswerSchema,
   sandboxConfirmCardSchema,
   sandboxIdParams,
@@ -137,6 +143,29 @@ const hostedPageRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = as
       const back = await sandbox.checkout.answer(request.params.id, request.body.outcome);
       if (!back) throw notFound('This test checkout is no longer open.');
       return reply.redirect(back, 303);
+    },
+  );
+
+  app.get(
+    '/sandbox/card-update/:id',
+    { schema: { params: sandboxIdParams } },
+    async (request, reply) => {
+      const session = await sandbox.cardUpdates.open(request.params.id);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return reply.status(session ? 200 : 404).send(renderCardUpdatePage(session ?? null));
+    },
+  );
+
+  app.post(
+    '/sandbox/card-update/:id',
+    { schema: { params: sandboxIdParams, body: sandboxCardUpdateSchema } },
+    async (request, reply) => {
+      const session = await sandbox.cardUpdates.open(request.params.id);
+      if (!session) throw notFound('This test card update is no longer open.');
+      const result = await sandbox.cardUpdates.complete(session, request.body);
+      if (result.ok) return reply.redirect(result.returnUrl, 303);
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return reply.status(400).send(renderCardUpdatePage(session, result.message));
     },
   );
 

@@ -9,6 +9,9 @@ const cardValuesSchema = z.object({
   cvc: z.string().max(10),
 });
 
+/** The card-update page's form (sent as a plain HTML form). */
+export const sandboxCardUpdateSchema = cardValuesSchema;
+
 const billingSchema = z
   .object({
     name: z.string().max(200).nullish(),

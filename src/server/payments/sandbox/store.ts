@@ -10,6 +10,7 @@ export type SandboxKind =
   | 'subscription'
   | 'invoice'
   | 'checkout'
+  | 'card_update'
   | 'idempotency';
 
 /**

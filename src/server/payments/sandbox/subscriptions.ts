@@ -32,12 +32,23 @@ export class SandboxSubscriptions {
         code: 'resource_missing',
       });
     }
+    const created = this.context.now();
     const subscription: SandboxSubscription = {
       id: newId('sub'),
       object: 'subscription',
       status: 'incomplete',
-      created: this.context.now(),
+      created,
       metadata: params.metadata,
+      items: {
+        data: [
+          {
+            id: newId('si'),
+            current_period_end: monthAfter(created),
+            price: { unit_amount: params.amountOre },
+          },
+        ],
+      },
+      pause_collection: null,
       customer: newId('cus'),
       customerDetails: params.customer,
       default_payment_method: method.id,
@@ -62,16 +73,51 @@ export class SandboxSubscriptions {
     this.context.emit('customer.subscription.deleted', view(subscription));
   }
 
-  /** Like advancing a Stripe test clock by a month: bills the next invoice with the saved card. */
+  /** Bills `amountOre` from the next month on, as Stripe does with proration_behavior 'none'. */
+  async changeAmount(id: string, amountOre: number): Promise<void> {
+    const subscription = await this.live(id);
+    subscription.amountOre = amountOre;
+    subscription.metadata = { ...subscription.metadata, amount_ore: String(amountOre) };
+    for (const item of subscription.items?.data ?? []) item.price = { unit_amount: amountOre };
+    await this.changed(subscription);
+  }
+
+  /** Stripe's pause_collection with behavior 'void': the months until `resumesAt` are skipped. */
+  async pause(id: string, resumesAt: number): Promise<void> {
+    const subscription = await this.live(id);
+    subscription.pause_collection = { behavior: 'void', resumes_at: resumesAt };
+    await this.changed(subscription);
+  }
+
+  /** The saved card that bills the subscription from now on (the card-update page). */
+  async replaceCard(id: string, paymentMethodId: string): Promise<void> {
+    const subscription = await this.live(id);
+    subscription.default_payment_method = paymentMethodId;
+    await this.changed(subscription);
+  }
+
+  /**
+   * Like advancing a Stripe test clock by a month: bills the next invoice with the saved card.
+   * A paused subscription skips the month, or resumes first when its pause has ended.
+   */
   async renewSubscription(
     id: string,
-  ): Promise<{ invoiceId: string; status: PaymentIntentObject['status'] }> {
+  ): Promise<{ invoiceId: string | null; status: PaymentIntentObject['status'] | 'paused' }> {
     const subscription = await this.get(id);
     if (!subscription || !['active', 'past_due'].includes(subscription.status)) {
       throw new PaymentProviderError(`No active subscription: '${id}'`, {
         code: 'resource_missing',
       });
     }
+    const item = subscription.items?.data[0];
+    if (item) item.current_period_end = monthAfter(item.current_period_end ?? this.context.now());
+    const resumesAt = subscription.pause_collection?.resumes_at;
+    if (subscription.pause_collection && (!resumesAt || resumesAt > this.context.now())) {
+      await this.changed(subscription);
+      return { invoiceId: null, status: 'paused' };
+    }
+    subscription.pause_collection = null;
+    await this.changed(subscription);
     const method = await this.intents.paymentMethod(subscription.default_payment_method);
     if (!method) throw new PaymentProviderError('The subscription has no saved card.');
     const { invoice, intent } = await this.bill(subscription);
@@ -99,6 +145,22 @@ export class SandboxSubscriptions {
     }
   }
 
+  /** A subscription that can still change: not cancelled. */
+  async live(id: string): Promise<SandboxSubscription> {
+    const subscription = await this.get(id);
+    if (!subscription || subscription.status === 'canceled') {
+      throw new PaymentProviderError(`No such subscription: '${id}'`, {
+        code: 'resource_missing',
+      });
+    }
+    return subscription;
+  }
+
+  private async changed(subscription: SandboxSubscription) {
+    await this.save(subscription);
+    this.context.emit('customer.subscription.updated', view(subscription));
+  }
+
   private get(id: string) {
     return this.context.store.get<SandboxSubscription>('subscription', id);
   }
@@ -109,8 +171,7 @@ export class SandboxSubscriptions {
 
   private async move(subscription: SandboxSubscription, status: string) {
     subscription.status = status;
-    await this.save(subscription);
-    this.context.emit('customer.subscription.updated', view(subscription));
+    await this.changed(subscription);
   }
 
   /** A new open invoice for the subscription, with the payment intent that will pay it. */
@@ -144,8 +205,24 @@ export class SandboxSubscriptions {
 }
 
 function view(subscription: SandboxSubscription): SubscriptionObject {
-  const { id, object, status, created, metadata, customer } = subscription;
-  return structuredClone({ id, object, status, created, metadata, customer });
+  const { id, object, status, created, metadata, customer, items, pause_collection } = subscription;
+  return structuredClone({
+    id,
+    object,
+    status,
+    created,
+    metadata,
+    customer,
+    items,
+    pause_collection,
+  });
+}
+
+/** The same day and time a calendar month later (seconds since the epoch). */
+function monthAfter(seconds: number): number {
+  const date = new Date(seconds * 1000);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return Math.floor(date.getTime() / 1000);
 }
 
 function invoiceView(invoice: SandboxInvoice): InvoiceObject {

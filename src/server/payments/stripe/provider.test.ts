@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { solvedChallenge } from '../../testing/challenge.ts';
+import { giftRow } from '../../testing/gifts.ts';
+import { postStripeEvent } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PaymentProviderError, WebhookSignatureError } from '../port.ts';
 import { createStripeProvider, MONTHLY_DONATION_PRODUCT_ID } from './provider.ts';
@@ -306,6 +308,68 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
     ]);
   });
 
+  const subscription = (overrides: Record<string, unknown> = {}) => ({
+    id: 'sub_1',
+    object: 'subscription',
+    status: 'active',
+    created: 1_768_471_200,
+    customer: 'cus_1',
+    metadata: { purpose: 'donation', donor_email: 'anna@example.org', amount_ore: '10000' },
+    items: {
+      data: [{ id: 'si_1', current_period_end: 1_771_149_600, price: { unit_amount: 10_000 } }],
+    },
+    pause_collection: null,
+    ...overrides,
+  });
+
+  it('changes a subscription’s amount from the next month, on its one item', async () => {
+    standIn.route({
+      'GET /v1/subscriptions/sub_1': subscription(),
+      'POST /v1/subscriptions/sub_1': subscription(),
+    });
+    await provider.changeSubscriptionAmount('sub_1', 25_000);
+    const [, update] = standIn.received;
+    expect(update?.path).toBe('/v1/subscriptions/sub_1');
+    expect(Object.fromEntries(update?.form ?? [])).toEqual({
+      'items[0][id]': 'si_1',
+      'items[0][price_data][currency]': 'sek',
+      'items[0][price_data][product]': MONTHLY_DONATION_PRODUCT_ID,
+      'items[0][price_data][unit_amount]': '25000',
+      'items[0][price_data][recurring][interval]': 'month',
+      proration_behavior: 'none',
+      'metadata[amount_ore]': '25000',
+    });
+  });
+
+  it('pauses a subscription: its bills are voided until the resume time', async () => {
+    standIn.route({ 'POST /v1/subscriptions/sub_1': subscription() });
+    await provider.pauseSubscription('sub_1', new Date('2026-03-15T10:00:00.000Z'));
+    expect(Object.fromEntries(standIn.received[0]?.form ?? [])).toEqual({
+      'pause_collection[behavior]': 'void',
+      'pause_collection[resumes_at]': '1773568800',
+    });
+  });
+
+  it('opens the Customer Portal on the subscription’s customer, at its card, returning to the site', async () => {
+    standIn.route({
+      'GET /v1/subscriptions/sub_1': subscription(),
+      'POST /v1/billing_portal/sessions': {
+        id: 'bps_1',
+        object: 'billing_portal.session',
+        url: 'https://billing.stripe.com/p/session/test_1',
+      },
+    });
+    const session = await provider.createCardUpdateSession('sub_1', 'https://example.org/my-gifts');
+    expect(session).toEqual({ url: 'https://billing.stripe.com/p/session/test_1' });
+    expect(Object.fromEntries(standIn.received[1]?.form ?? [])).toEqual({
+      customer: 'cus_1',
+      return_url: 'https://example.org/my-gifts',
+      'flow_data[type]': 'payment_method_update',
+      'flow_data[after_completion][type]': 'redirect',
+      'flow_data[after_completion][redirect][return_url]': 'https://example.org/my-gifts',
+    });
+  });
+
   it('opens a Checkout Session for tickets: line items in öre, SEK, expiry, metadata, idempotency key', async () => {
     const expiresAt = new Date('2026-11-21T10:31:00.000Z');
     standIn.route({ 'POST /v1/checkout/sessions': checkoutSession() });
@@ -568,6 +632,78 @@ describe('the site with Stripe keys', () => {
       { to_address: 'anna@example.org' },
       { to_address: 'office@example.org' },
     ]);
+  });
+
+  it('records a monthly gift’s amount, next payment, pause and end from Stripe’s events', async () => {
+    const event = (id: string, type: string, created: number, object: Record<string, unknown>) =>
+      postStripeEvent(
+        t.app,
+        { id, object: 'event', type, created, data: { object } },
+        KEYS.STRIPE_WEBHOOK_SECRET,
+      );
+    const sub = {
+      id: 'sub_9',
+      object: 'subscription',
+      status: 'active',
+      created: 1_768_471_200,
+      customer: 'cus_9',
+      metadata: {
+        purpose: 'donation',
+        donor_email: 'anna@example.org',
+        amount_ore: '10000',
+        locale: 'sv',
+      },
+      items: {
+        data: [{ id: 'si_9', current_period_end: 1_771_149_600, price: { unit_amount: 10_000 } }],
+      },
+      pause_collection: null,
+    };
+    const row = () =>
+      t.db
+        .selectFrom('donation_subscriptions')
+        .select(['status', 'amount_ore', 'next_payment_at', 'paused_until'])
+        .executeTakeFirstOrThrow();
+    await event('evt_s1', 'customer.subscription.created', 1_768_471_200, sub);
+    expect(await row()).toEqual({
+      status: 'active',
+      amount_ore: 10_000,
+      next_payment_at: '2026-02-15T10:00:00.000Z',
+      paused_until: null,
+    });
+    const changed = {
+      ...sub,
+      items: {
+        data: [{ id: 'si_9', current_period_end: 1_771_149_600, price: { unit_amount: 25_000 } }],
+      },
+      pause_collection: { behavior: 'void', resumes_at: 1_773_568_800 },
+    };
+    await event('evt_s2', 'customer.subscription.updated', 1_768_471_300, changed);
+    expect(await row()).toMatchObject({
+      status: 'paused',
+      amount_ore: 25_000,
+      paused_until: '2026-03-15T10:00:00.000Z',
+    });
+    // A month was paid: the gift had begun, so its end is told to the donor.
+    await t.db
+      .insertInto('donations')
+      .values({
+        ...giftRow('anna@example.org', 10_000, '2026-01-15T10:00:00.000Z', 'in_9'),
+        kind: 'monthly',
+        subscription_id: 'sub_9',
+      })
+      .execute();
+    await event('evt_s3', 'customer.subscription.deleted', 1_768_471_400, {
+      ...changed,
+      status: 'canceled',
+    });
+    expect(await row()).toMatchObject({ status: 'canceled', next_payment_at: null });
+    const [stopped] = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('dedupe_key', 'like', 'monthly-cancelled:%')
+      .execute();
+    expect(stopped).toMatchObject({ to_address: 'anna@example.org' });
+    expect(stopped?.subject).toContain('Hope Bridge');
   });
 
   it('answers a request Stripe refuses with the spec message', async () => {

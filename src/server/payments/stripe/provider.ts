@@ -10,6 +10,7 @@ import {
 import { toCheckout, toPayment, toReceivedEvent, toSubscription } from './translate.ts';
 import {
   checkoutSessionObject,
+  idOf,
   invoiceObject,
   invoicePaymentIntentId,
   paymentIntentObject,
@@ -92,6 +93,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       await call(() => stripe.subscriptions.cancel(id));
     },
 
+    ...subscriptionChanges(stripe),
+
     async cancelPayment(id) {
       await call(() => stripe.paymentIntents.cancel(id));
     },
@@ -120,6 +123,73 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentsPr
       return toReceivedEvent(
         verifyStripeSignature(rawBody, signatureHeader, options.webhookSecret),
       );
+    },
+  };
+}
+
+/** What a donor may change of a monthly gift; each change reaches the site as Stripe's event. */
+function subscriptionChanges(
+  stripe: Stripe,
+): Pick<
+  PaymentsProvider,
+  'changeSubscriptionAmount' | 'pauseSubscription' | 'createCardUpdateSession'
+> {
+  const retrieve = async (id: string) =>
+    subscriptionObject.parse(await call(() => stripe.subscriptions.retrieve(id)));
+  return {
+    async changeSubscriptionAmount(id, amountOre) {
+      const subscription = await retrieve(id);
+      const item = subscription.items?.data[0];
+      if (!item) throw new PaymentProviderError(`The subscription ${id} has no item.`);
+      await call(() =>
+        stripe.subscriptions.update(id, {
+          items: [
+            {
+              id: item.id,
+              price_data: {
+                currency: 'sek',
+                product: MONTHLY_DONATION_PRODUCT_ID,
+                unit_amount: amountOre,
+                recurring: { interval: 'month' },
+              },
+            },
+          ],
+          // The new amount starts with the next month; this month is paid as it was.
+          proration_behavior: 'none',
+          metadata: { amount_ore: String(amountOre) },
+        }),
+      );
+    },
+
+    async pauseSubscription(id, resumesAt) {
+      await call(() =>
+        stripe.subscriptions.update(id, {
+          pause_collection: {
+            behavior: 'void',
+            resumes_at: Math.floor(resumesAt.getTime() / 1000),
+          },
+        }),
+      );
+    },
+
+    async createCardUpdateSession(subscriptionId, returnUrl) {
+      const subscription = await retrieve(subscriptionId);
+      if (!subscription.customer) {
+        throw new PaymentProviderError(`The subscription ${subscriptionId} has no customer.`);
+      }
+      const customer = idOf(subscription.customer);
+      // The Customer Portal, opened on this customer only and straight at the card.
+      const session = await call(() =>
+        stripe.billingPortal.sessions.create({
+          customer,
+          return_url: returnUrl,
+          flow_data: {
+            type: 'payment_method_update',
+            after_completion: { type: 'redirect', redirect: { return_url: returnUrl } },
+          },
+        }),
+      );
+      return { url: session.url };
     },
   };
 }

@@ -64,11 +64,19 @@ export function toPayment(intent: PaymentIntentObject): Payment {
 }
 
 export function toSubscription(subscription: SubscriptionObject): Subscription {
+  const item = subscription.items?.data[0];
+  const pause = subscription.pause_collection;
+  const live = !['canceled', 'incomplete_expired'].includes(subscription.status);
   return {
     id: subscription.id,
-    status: subscription.status,
+    // Stripe keeps a paused subscription `active` and says so in pause_collection.
+    status: pause && subscription.status === 'active' ? 'paused' : subscription.status,
     createdAt: isoFromSeconds(subscription.created),
     metadata: subscription.metadata,
+    amountOre: item?.price?.unit_amount ?? null,
+    nextPaymentAt:
+      live && item?.current_period_end ? isoFromSeconds(item.current_period_end) : null,
+    pausedUntil: pause?.resumes_at ? isoFromSeconds(pause.resumes_at) : null,
   };
 }
 

@@ -87,6 +87,24 @@ export const subscriptionObject = z.object({
   status: z.string(),
   created: z.number(),
   metadata,
+  customer: idOrObject.nullish().catch(null),
+  /** Since API version 2025-03-31 the billing period is the item's, not the subscription's. */
+  items: z
+    .object({
+      data: z.array(
+        z.object({
+          id: z.string(),
+          current_period_end: z.number().nullish(),
+          price: z.object({ unit_amount: z.number().int().nullable() }).nullish(),
+        }),
+      ),
+    })
+    .optional()
+    .catch(undefined),
+  pause_collection: z
+    .object({ behavior: z.string(), resumes_at: z.number().nullable() })
+    .nullish()
+    .catch(null),
 });
 export type SubscriptionObject = z.infer<typeof subscriptionObject>;
 

@@ -1,0 +1,2 @@
+export { MyGifts } from './my-gifts.tsx';
+export { StatementView } from './statement-view.tsx';

@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { challengeRoute } from '#client/testing/challenge.ts';
+import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
+import { renderWithProviders } from '#client/testing/render.tsx';
+import { formatSek } from '#shared/donations.ts';
+import type { MyGiftsResponse, MyMonthlyGift } from '#shared/schemas/my-gifts.ts';
+import { MyGifts } from './my-gifts.tsx';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const monthly = (overrides: Partial<MyMonthlyGift> = {}): MyMonthlyGift => ({
+  id: 7,
+  amountOre: 10_000,
+  status: 'active',
+  startedAt: '2026-01-15T10:00:00.000Z',
+  nextPaymentAt: '2026-02-15T10:00:00.000Z',
+  pausedUntil: null,
+  manageable: true,
+  test: true,
+  ...overrides,
+});
+
+const signedIn = (gift: MyMonthlyGift): MyGiftsResponse => ({
+  email: 'anna@example.org',
+  gifts: [
+    {
+      id: 1,
+      date: '2026-01-15T10:00:00.000Z',
+      amountOre: 10_000,
+      refundedOre: 0,
+      kind: 'monthly',
+      method: 'card',
+      status: 'succeeded',
+      test: true,
+    },
+  ],
+  nextBefore: null,
+  monthly: [gift],
+  statementYears: [2025],
+});
+
+describe('My gifts', { timeout: 20_000 }, () => {
+  it('asks a visitor who is not signed in for an address, and says a link may be on its way', async () => {
+    const { requests } = mockApi({
+      ...session(false),
+      ...challengeRoute,
+      'GET /api/my-gifts/session': () => ({ email: null }),
+      'POST /api/my-gifts/sign-in-links': () => jsonResponse({ requested: true }, 202),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyGifts />);
+    const email = await screen.findByLabelText('E-mail address');
+    await user.type(email, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeVisible();
+    await user.clear(email);
+    await user.type(email, 'anna@example.org');
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    expect(
+      await screen.findByText(/If this address has given to us, a sign-in link is on its way/),
+    ).toBeVisible();
+    const sent = requests.find((r) => r.url.pathname === '/api/my-gifts/sign-in-links');
+    expect(sent?.body).toMatchObject({ email: 'anna@example.org', altcha: expect.any(String) });
+  });
+
+  it('shows a change as requested until the provider confirms it', async () => {
+    let current = monthly();
+    mockApi({
+      ...session(false),
+      'GET /api/my-gifts/session': () => ({ email: 'anna@example.org' }),
+      'GET /api/my-gifts': () => signedIn(current),
+      'PATCH /api/my-gifts/monthly/7': () => {
+        // The provider's event arrives a moment later.
+        setTimeout(() => {
+          current = monthly({ amountOre: 25_000 });
+        }, 300);
+        return jsonResponse({ requested: true }, 202);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyGifts />);
+    const gift = await screen.findByRole('article', {
+      name: `Monthly gift of ${formatSek(10_000)}`,
+    });
+    expect(screen.getByRole('link', { name: 'Statement 2025' })).toBeVisible();
+    const amount = within(gift).getByLabelText('New monthly amount (kr)');
+    await user.clear(amount);
+    await user.type(amount, '250');
+    await user.click(within(gift).getByRole('button', { name: 'Change amount' }));
+    expect(
+      await screen.findByText('Requested: waiting for the payment provider to confirm…'),
+    ).toBeVisible();
+    await waitFor(
+      () =>
+        expect(
+          // The amount's space is a no-break space, which the matcher reads as a space.
+          screen.getByText(/^Confirmed: your monthly gift is now 250\skr\.$/),
+        ).toBeVisible(),
+      { timeout: 5_000 },
+    );
+    expect(
+      screen.getByRole('article', { name: `Monthly gift of ${formatSek(25_000)}` }),
+    ).toBeVisible();
+  });
+
+  it('refuses an amount outside the form’s limits without asking the server', async () => {
+    const { calls } = mockApi({
+      ...session(false),
+      'GET /api/my-gifts/session': () => ({ email: 'anna@example.org' }),
+      'GET /api/my-gifts': () => signedIn(monthly()),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyGifts />);
+    const gift = await screen.findByRole('article');
+    const amount = within(gift).getByLabelText('New monthly amount (kr)');
+    await user.clear(amount);
+    await user.type(amount, '2');
+    await user.click(within(gift).getByRole('button', { name: 'Change amount' }));
+    expect(await within(gift).findByText(/at least 5 SEK/)).toBeVisible();
+    expect(calls().filter((call) => call.startsWith('PATCH'))).toEqual([]);
+  });
+});

@@ -1,0 +1,71 @@
+import { useLingui } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { ApiError } from '#client/lib/api-client.ts';
+import type { MyGiftsResponse } from '#shared/schemas/my-gifts.ts';
+import { loadDonorSession, loadMyGifts, signInWithToken, signOut } from './api.ts';
+import styles from './my-gifts.module.css';
+import { MyGiftsView } from './my-gifts-view.tsx';
+import { SignInForm } from './sign-in-form.tsx';
+
+type State =
+  | { step: 'loading' }
+  | { step: 'signed-out'; notice?: string }
+  | { step: 'signed-in'; data: MyGiftsResponse };
+
+/** The link's token, taken out of the address so it is neither bookmarked nor shared. */
+function takeToken(): string | null {
+  const url = new URL(window.location.href);
+  const token = url.searchParams.get('token');
+  if (token) {
+    url.searchParams.delete('token');
+    window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  }
+  return token;
+}
+
+/** "My gifts": signs in with the e-mailed link when the page has one, else asks for one. */
+export function MyGifts() {
+  const { t } = useLingui();
+  const [state, setState] = useState<State>({ step: 'loading' });
+
+  useEffect(() => {
+    const token = takeToken();
+    const start = async (): Promise<State> => {
+      if (token) {
+        try {
+          await signInWithToken(token);
+        } catch (error) {
+          return {
+            step: 'signed-out',
+            notice: error instanceof ApiError ? error.message : undefined,
+          };
+        }
+      }
+      try {
+        const { email } = await loadDonorSession();
+        return email ? { step: 'signed-in', data: await loadMyGifts() } : { step: 'signed-out' };
+      } catch {
+        return { step: 'signed-out' };
+      }
+    };
+    start().then(setState);
+  }, []);
+
+  if (state.step === 'loading') {
+    return (
+      <p role="status" className={styles.status}>
+        {t`Loading…`}
+      </p>
+    );
+  }
+  if (state.step === 'signed-out') return <SignInForm notice={state.notice} />;
+  return (
+    <MyGiftsView
+      initial={state.data}
+      onSignOut={async () => {
+        await signOut();
+        setState({ step: 'signed-out', notice: t`You have signed out.` });
+      }}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+import { Trans } from '@lingui/react/macro';
+import { MyGifts } from '#client/features/my-gifts/index.ts';
+
+export default function MyGiftsPage() {
+  return (
+    <div className="container section narrow-page">
+      <h1>
+        <Trans>My gifts</Trans>
+      </h1>
+      <p>
+        <Trans>See your gifts, look after a monthly gift and download yearly statements.</Trans>
+      </p>
+      <MyGifts />
+    </div>
+  );
+}

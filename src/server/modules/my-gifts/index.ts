@@ -1,0 +1,46 @@
+import fp from 'fastify-plugin';
+import type { Subscription } from '../../payments/port.ts';
+import { DONATION_PURPOSE, localeOf } from '../donations/index.ts';
+import { configuredOrigin, monthlyCancelledEmail, myGiftsUrl } from './emails.ts';
+import { createMyGiftsRepo } from './repo.ts';
+import { myGiftsRoutes } from './routes.ts';
+import { createMyGiftsService } from './service.ts';
+
+export { configuredOrigin } from './emails.ts';
+export { donorSignInsData } from './personal-data.ts';
+export { queueYearlyStatements, startStatementTimer } from './statement-job.ts';
+
+/** "My gifts": donors sign in by e-mail link, see their gifts and look after monthly ones. */
+export const myGiftsModule = fp(
+  async (app) => {
+    const myGifts = createMyGiftsService({
+      ...app.deps,
+      limits: app.limits,
+      warn: (message) => app.log.warn(message),
+    });
+    const { mailer, config, db } = app.deps;
+    const repo = createMyGiftsRepo(db);
+    // The donor hears of a cancellation once the provider confirms it, however it was asked for;
+    // not of a gift whose first month was declined (the form already said so).
+    app.paymentEvents.on('subscription', async ({ subscription }) => {
+      const to = cancelledDonor(subscription);
+      if (!to || !(await repo.hadPaidMonth(subscription.id))) return;
+      const locale = localeOf(subscription.metadata);
+      const amountOre = subscription.amountOre ?? Number(subscription.metadata.amount_ore);
+      const link = myGiftsUrl(configuredOrigin(config), locale);
+      await mailer.send({
+        ...monthlyCancelledEmail(to, locale, amountOre, link),
+        dedupeKey: `monthly-cancelled:${subscription.id}`,
+      });
+    });
+    await app.register(myGiftsRoutes, { prefix: '/api', myGifts });
+  },
+  { name: 'my-gifts', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },
+);
+
+/** The donor's address when the event says their monthly gift has ended. */
+function cancelledDonor(subscription: Subscription): string | undefined {
+  const { metadata } = subscription;
+  if (subscription.status !== 'canceled' || metadata.purpose !== DONATION_PURPOSE) return undefined;
+  return metadata.donor_email || undefined;
+}

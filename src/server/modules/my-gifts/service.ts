@@ -1,0 +1,183 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { msg } from '@lingui/core/macro';
+import type { Locale } from '#shared/i18n/locale.ts';
+import type { MyGiftsResponse, MyMonthlyGift } from '#shared/schemas/my-gifts.ts';
+import type { DonationSubscriptionRow } from '../../db/tables/donations.ts';
+import type { AppDeps } from '../../deps.ts';
+import { localizedError } from '../../lib/http-error.ts';
+import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
+import { myGiftsUrl, signInLinkEmail } from './emails.ts';
+import { createMyGiftsRepo, createSignInRepo, createStatementsRepo } from './repo.ts';
+import { buildStatement, swedishYearOf } from './statement.ts';
+import { createLinkTokens, hashToken, newSessionToken } from './tokens.ts';
+
+const MINUTE_MS = 60_000;
+export const LINK_MINUTES = 30;
+export const DONOR_SESSION_MINUTES = 60;
+/** One page of the donor's list of gifts. */
+export const GIFTS_PAGE_SIZE = 50;
+
+/**
+ * Links e-mailed to one address: a few in a quarter of an hour is plenty for a donor, and an
+ * address cannot be flooded. Over it, the answer stays the same and no e-mail is sent.
+ */
+export const LINKS_PER_ADDRESS: LimitRule = {
+  name: 'my-gifts-links-per-address',
+  max: 3,
+  windowMs: 15 * MINUTE_MS,
+};
+
+/** Statuses in which a monthly gift still bills, or will again. */
+const MANAGEABLE = new Set(['active', 'past_due', 'unpaid', 'paused', 'trialing']);
+
+export const MESSAGES = {
+  invalidLink: msg`This sign-in link is not valid any more. Please ask for a new one.`,
+  notSignedIn: msg`Please sign in to My gifts again.`,
+  unknownGift: msg`We could not find this monthly gift.`,
+  ended: msg`This monthly gift has ended and can no longer be changed.`,
+  providerFailed: msg`The payment provider could not make the change. Please try again later.`,
+} as const;
+
+export type MyGiftsDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
+  config: Pick<AppDeps['config'], 'donorLinkKey' | 'organisationNumber'>;
+  limits: Pick<Limits, 'hit'>;
+  /** Logged once when no key is configured. */
+  warn(message: string): void;
+};
+
+/** Calendar months after `date`, as Stripe counts a month. */
+function monthsAfter(date: Date, months: number): Date {
+  const later = new Date(date);
+  later.setUTCMonth(later.getUTCMonth() + months);
+  return later;
+}
+
+const addressKey = (email: string) => createHash('sha256').update(email).digest('hex');
+
+export function createMyGiftsService(deps: MyGiftsDeps) {
+  const { clock, payments, mailer, config } = deps;
+  const repo = createMyGiftsRepo(deps.db);
+  const signIns = createSignInRepo(deps.db);
+  const statements = createStatementsRepo(deps.db);
+  let key = config.donorLinkKey;
+  if (!key) {
+    key = randomBytes(32).toString('hex');
+    deps.warn(
+      'DONOR_LINK_KEY is not set: using a random key for this process. Set it when several instances serve the site, or sign-in links from one will not work on another.',
+    );
+  }
+  const tokens = createLinkTokens(key);
+  const later = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE_MS);
+
+  /** The donor's monthly gift `id`, or 404 when there is none of theirs (another's is not told apart). */
+  async function ownMonthly(email: string, id: number): Promise<DonationSubscriptionRow> {
+    const gift = await repo.monthlyGift(email, id);
+    if (!gift) throw localizedError(404, MESSAGES.unknownGift);
+    if (!MANAGEABLE.has(gift.status)) throw localizedError(409, MESSAGES.ended);
+    return gift;
+  }
+
+  return {
+    /**
+     * Sends a sign-in link when the address has given; says nothing either way, so the caller
+     * cannot tell. `origin`: the site's own address, for the link.
+     */
+    async requestLink(email: string, locale: Locale, origin: string): Promise<void> {
+      const address = email.toLowerCase();
+      if (!(await deps.limits.hit(LINKS_PER_ADDRESS, addressKey(address)))) return;
+      if (!(await repo.hasGiven(address))) return;
+      const token = tokens.issue();
+      const now = clock.now().toISOString();
+      const expiresAt = later(LINK_MINUTES).toISOString();
+      await signIns.insertLink({ token_hash: hashToken(token), email: address, now, expiresAt });
+      const link = `${myGiftsUrl(origin, locale)}?token=${token}`;
+      await mailer.send(signInLinkEmail(address, locale, link, LINK_MINUTES));
+    },
+
+    /** Uses up a link and opens a session: answers the cookie's token and the address. */
+    async signIn(token: string): Promise<{ sessionToken: string; email: string }> {
+      const now = clock.now().toISOString();
+      const email = tokens.isGenuine(token)
+        ? await signIns.consumeLink(hashToken(token), now)
+        : undefined;
+      if (!email) throw localizedError(401, MESSAGES.invalidLink);
+      const sessionToken = newSessionToken();
+      const expiresAt = later(DONOR_SESSION_MINUTES).toISOString();
+      await signIns.insertSession({ id: hashToken(sessionToken), email, now, expiresAt });
+      return { sessionToken, email };
+    },
+
+    /** The address of a live session, or undefined. */
+    async sessionEmail(sessionToken: string | undefined): Promise<string | undefined> {
+      if (!sessionToken || sessionToken.length > 100) return undefined;
+      return signIns.sessionEmail(hashToken(sessionToken), clock.now().toISOString());
+    },
+
+    async signOut(sessionToken: string | undefined): Promise<void> {
+      if (sessionToken) await signIns.deleteSession(hashToken(sessionToken));
+    },
+
+    async list(email: string, before?: number): Promise<MyGiftsResponse> {
+      const rows = await repo.giftsOf(email, GIFTS_PAGE_SIZE + 1, before);
+      const page = rows.slice(0, GIFTS_PAGE_SIZE);
+      const thisYear = swedishYearOf(clock.now());
+      return {
+        email,
+        gifts: page.map((row) => ({
+          id: row.id,
+          date: row.paid_at ?? row.created_at,
+          amountOre: row.amount_ore,
+          refundedOre: row.refunded_ore,
+          kind: row.kind,
+          method: row.method,
+          status: row.status,
+          test: row.provider === 'sandbox',
+        })),
+        nextBefore: rows.length > GIFTS_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+        monthly: (await repo.monthlyOf(email)).map(toMonthly),
+        statementYears: (await statements.paidYears(email)).filter((year) => year < thisYear),
+      };
+    },
+
+    /** Asks the provider for the new amount; recorded when its event confirms it. */
+    async changeAmount(email: string, id: number, amountOre: number): Promise<void> {
+      const gift = await ownMonthly(email, id);
+      await payments.changeSubscriptionAmount(gift.provider_ref, amountOre);
+    },
+
+    async pause(email: string, id: number, months: number): Promise<void> {
+      const gift = await ownMonthly(email, id);
+      await payments.pauseSubscription(gift.provider_ref, monthsAfter(clock.now(), months));
+    },
+
+    async cancel(email: string, id: number): Promise<void> {
+      const gift = await ownMonthly(email, id);
+      await payments.cancelSubscription(gift.provider_ref);
+    },
+
+    /** The provider's page where the donor replaces the card; it comes back to `returnUrl`. */
+    async cardUpdate(email: string, id: number, returnUrl: string): Promise<{ url: string }> {
+      const gift = await ownMonthly(email, id);
+      return payments.createCardUpdateSession(gift.provider_ref, returnUrl);
+    },
+
+    statement(email: string, year: number) {
+      return buildStatement(statements, email, year, config.organisationNumber);
+    },
+  };
+}
+
+export type MyGiftsService = ReturnType<typeof createMyGiftsService>;
+
+function toMonthly(row: DonationSubscriptionRow): MyMonthlyGift {
+  return {
+    id: row.id,
+    amountOre: row.amount_ore,
+    status: row.status,
+    startedAt: row.created_at,
+    nextPaymentAt: row.next_payment_at,
+    pausedUntil: row.paused_until,
+    manageable: MANAGEABLE.has(row.status),
+    test: row.provider === 'sandbox',
+  };
+}

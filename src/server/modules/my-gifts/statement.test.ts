@@ -1,0 +1,143 @@
+import { inflateSync } from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatSek } from '#shared/donations.ts';
+import type { Statement } from '#shared/schemas/my-gifts.ts';
+import { giftRow } from '../../testing/gifts.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-db.ts';
+import { DONOR_COOKIE } from './routes.ts';
+import { createMyGiftsService } from './service.ts';
+import { queueYearlyStatements } from './statement-job.ts';
+
+const ANNA = 'anna@example.org';
+
+/** The text drawn in a PDF made by pdfkit: its content streams, inflated, hex strings decoded. */
+function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const texts: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
+    } catch {
+      continue;
+    }
+    for (const hex of content.matchAll(/<([0-9a-f]+)>/gi)) {
+      texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
+    }
+  }
+  return texts.join('');
+}
+
+describe.each(testDialects)('yearly statements on %s', (dialect) => {
+  let t: TestApp;
+  let cookie: string;
+
+  beforeEach(async () => {
+    t = await createTestApp({ dialect, env: { ORGANISATION_NUMBER: '556572-7228' } });
+    await t.db
+      .insertInto('donations')
+      .values([
+        giftRow(ANNA, 19_900, '2025-02-03T09:00:00.000Z', 'pi_a'),
+        giftRow(ANNA, 20_000, '2025-06-10T09:00:00.000Z', 'pi_b'),
+        // Refunded in full: not on the statement.
+        giftRow(ANNA, 50_000, '2025-09-01T09:00:00.000Z', 'pi_c', 50_000),
+        // Partly refunded: what was kept.
+        giftRow(ANNA, 10_000, '2025-10-01T09:00:00.000Z', 'pi_d', 2_500),
+        // New Year's Eve at 23:30 in Stockholm is 2025; half past midnight is 2026.
+        giftRow(ANNA, 1_000, '2025-12-31T22:30:00.000Z', 'pi_e'),
+        giftRow(ANNA, 7_700, '2025-12-31T23:30:00.000Z', 'pi_f'),
+        giftRow('bo@example.org', 99_900, '2025-05-05T09:00:00.000Z', 'pi_g'),
+      ])
+      .execute();
+    const service = createMyGiftsService({ ...t.app.deps, limits: t.app.limits, warn: () => {} });
+    const { sessionToken } = await signInDirectly(service);
+    cookie = `${DONOR_COOKIE}=${sessionToken}`;
+  });
+  afterEach(() => t.close());
+
+  /** A session without the e-mail round trip (that is tested in my-gifts.test.ts). */
+  async function signInDirectly(service: ReturnType<typeof createMyGiftsService>) {
+    await service.requestLink(ANNA, 'en', 'http://localhost');
+    const [message] = await t.outbox();
+    const token = /token=([\w.-]+)/.exec(message?.text_body ?? '')?.[1] ?? '';
+    return service.signIn(token);
+  }
+
+  it('sums the year’s paid gifts net of refunds', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-gifts/statements/2025',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const statement = response.json<Statement>();
+    expect(statement.organisation).toEqual({ name: 'Hope Bridge', number: '556572-7228' });
+    expect(statement.gifts.map((gift) => gift.amountOre)).toEqual([19_900, 20_000, 7_500, 1_000]);
+    expect(statement.gifts[2]?.refundedOre).toBe(2_500);
+    expect(statement.totalOre).toBe(48_400);
+    const next = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-gifts/statements/2026',
+      headers: { cookie },
+    });
+    expect(next.json<Statement>().totalOre).toBe(7_700);
+  });
+
+  it('is a PDF with the organisation, each gift and the total, in the page’s language', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-gifts/statements/2025.pdf?lang=sv',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(response.rawPayload);
+    expect(text).toContain('556572-7228');
+    expect(text).toContain(formatSek(48_400));
+    expect(text).toContain(formatSek(19_900));
+    expect(text).not.toContain(formatSek(50_000));
+    expect(text).toContain('Gåvobesked');
+  });
+
+  it('is refused without a session, and for a year that is not one', async () => {
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/my-gifts/statements/2025.pdf' })).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/my-gifts/statements/1999',
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('offers past years only in the list of statements', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/my-gifts',
+      headers: { cookie },
+    });
+    expect(response.json().statementYears).toEqual([2025]);
+  });
+
+  it('e-mails each donor of last year once in January', async () => {
+    const deps = {
+      db: t.db,
+      clock: t.clock,
+      mailer: t.app.deps.mailer,
+      origin: 'https://example.org',
+    };
+    expect(await queueYearlyStatements(deps)).toBe(2);
+    expect(await queueYearlyStatements(deps)).toBe(0);
+    const statements = (await t.outbox()).filter((m) => m.subject.startsWith('Your statement'));
+    expect(statements.map((m) => m.to_address).sort()).toEqual([ANNA, 'bo@example.org']);
+    expect(statements[0]?.text_body).toContain('https://example.org/my-gifts');
+    t.clock.set(new Date('2026-02-02T10:00:00.000Z'));
+    expect(await queueYearlyStatements(deps)).toBe(0);
+  });
+});
