@@ -122,11 +122,18 @@ export const donationListItemSchema = z.object({
   providerRef: z.string(),
   subscriptionId: z.string().nullable(),
   test: z.boolean(),
+  /** Given back so far, in öre (net = amountOre − refundedOre). */
+  refundedOre: z.number(),
+  /** The provider's state of a dispute about the payment; null when none. */
+  disputeStatus: z.string().nullable(),
 });
 export type DonationListItem = z.infer<typeof donationListItemSchema>;
 
 export const donationTotalsSchema = z.object({
+  /** Paid gifts, gross: before refunds. */
   succeededOre: z.number(),
+  refundedOre: z.number(),
+  netOre: z.number(),
   succeededCount: z.number(),
   oneTimeOre: z.number(),
   monthlyOre: z.number(),
@@ -134,12 +141,26 @@ export const donationTotalsSchema = z.object({
 });
 export type DonationTotals = z.infer<typeof donationTotalsSchema>;
 
+/** A monthly gift whose last month's payment failed. */
+export const pastDueGiftSchema = z.object({
+  subscriptionId: z.string(),
+  donorName: z.string().nullable(),
+  donorEmail: z.string().nullable(),
+  amountOre: z.number(),
+  /** When the payment failed. */
+  since: z.string(),
+  test: z.boolean(),
+});
+export type PastDueGift = z.infer<typeof pastDueGiftSchema>;
+
 /** GET /api/admin/donations */
 export const donationsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   donations: z.array(donationListItemSchema),
   totals: donationTotalsSchema,
+  /** Every monthly gift past due now, whatever the period. */
+  pastDue: z.array(pastDueGiftSchema),
 });
 export type DonationsReport = z.infer<typeof donationsReportSchema>;
 

@@ -54,6 +54,10 @@ export interface DonationSubscriptionsTable {
   status_at: Timestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** The provider's time of the failed payment that left the gift past due; null when paid up. */
+  past_due_since: Timestamp | null;
+  /** The invoice whose payment failed (its donor is e-mailed once about it). */
+  failed_invoice_id: string | null;
 }
 
 export interface DonationTables {
@@ -97,6 +101,8 @@ export const donationColumns = {
     status_at: true,
     created_at: true,
     updated_at: true,
+    past_due_since: true,
+    failed_invoice_id: true,
   },
 } satisfies TableColumnNames<DonationTables>;
 

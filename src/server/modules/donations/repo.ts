@@ -12,6 +12,11 @@ export type NewDonation = Insertable<DonationsTable>;
 
 /** SQL for gifts and monthly subscriptions. Pass a transaction as `db` to take part in it. */
 export function createDonationsRepo(db: Db) {
+  return { ...giftQueries(db), ...subscriptionQueries(db) };
+}
+
+/** The payments of gifts: one-time gifts, and each month of a monthly one. */
+function giftQueries(db: Db) {
   return {
     /**
      * Adds the payment, or returns the row already recorded for it (an event may have come first);
@@ -83,6 +88,23 @@ export function createDonationsRepo(db: Db) {
       return Number(result.numDeletedRows);
     },
 
+    /** Every gift created in [from, to), newest first. */
+    listDonations(from: string, to: string) {
+      return db
+        .selectFrom('donations')
+        .selectAll()
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+  };
+}
+
+/** Monthly gifts' standing orders at the provider, and which of them are past due. */
+function subscriptionQueries(db: Db) {
+  return {
     /** Adds a monthly gift's subscription unless it is already recorded. */
     async recordSubscription(subscription: Insertable<DonationSubscriptionsTable>): Promise<void> {
       await db
@@ -109,15 +131,54 @@ export function createDonationsRepo(db: Db) {
         .execute();
     },
 
-    /** Every gift created in [from, to), newest first. */
-    listDonations(from: string, to: string) {
+    /**
+     * Marks the monthly gift past due for a month whose payment failed at `at` (the earliest
+     * unpaid failure stays its start).
+     */
+    async markPastDue(
+      subscriptionId: string,
+      failure: { invoiceId: string; at: string; now: string },
+    ): Promise<void> {
+      await db
+        .updateTable('donation_subscriptions')
+        .set({
+          past_due_since: sql`coalesce(past_due_since, ${failure.at})`,
+          failed_invoice_id: failure.invoiceId,
+          updated_at: failure.now,
+        })
+        .where('provider_ref', '=', subscriptionId)
+        .execute();
+    },
+
+    /**
+     * A paid month clears the past-due mark: the failed month itself paid at last, or a month
+     * billed after the failure (a late word about an older month leaves a newer failure alone).
+     */
+    async clearPastDue(
+      subscriptionId: string,
+      paid: { invoiceId: string; invoiceCreatedAt: string; now: string },
+    ): Promise<void> {
+      await db
+        .updateTable('donation_subscriptions')
+        .set({ past_due_since: null, failed_invoice_id: null, updated_at: paid.now })
+        .where('provider_ref', '=', subscriptionId)
+        .where((eb) =>
+          eb.or([
+            eb('failed_invoice_id', '=', paid.invoiceId),
+            eb('past_due_since', '<', paid.invoiceCreatedAt),
+          ]),
+        )
+        .execute();
+    },
+
+    /** Monthly gifts whose last payment failed, longest past due first. */
+    listPastDue() {
       return db
-        .selectFrom('donations')
+        .selectFrom('donation_subscriptions')
         .selectAll()
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+        .where('past_due_since', 'is not', null)
+        .orderBy('past_due_since')
+        .orderBy('id')
         .execute();
     },
 

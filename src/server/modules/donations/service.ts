@@ -25,7 +25,7 @@ import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createDeclineGuard, DECLINE_LIMIT_MESSAGE, type DeclineLimits } from './declines.ts';
 import { createDonationReconciler, PURPOSE } from './reconcile.ts';
 import { createDonationsRepo } from './repo.ts';
-import { pendingDonation, toListItem } from './rows.ts';
+import { pendingDonation, toListItem, toPastDueGift } from './rows.ts';
 
 export { DECLINE_LIMIT } from './declines.ts';
 
@@ -153,7 +153,9 @@ export function createDonationService(deps: DonationServiceDeps) {
     /** The admin's view of [from, to) (ISO times). */
     async report(from: string, to: string): Promise<Omit<DonationsReport, 'from' | 'to'>> {
       const donations = (await repo.listDonations(from, to)).map(toListItem);
-      return { donations, totals: totalsOf(donations, await repo.countActiveSubscriptions()) };
+      const pastDue = (await repo.listPastDue()).map(toPastDueGift);
+      const totals = totalsOf(donations, await repo.countActiveSubscriptions());
+      return { donations, totals, pastDue };
     },
   };
 }
@@ -189,12 +191,17 @@ function monthlySubscription(input: MonthlyInput): CreateSubscriptionParams {
   };
 }
 
-/** The report's sums: paid gifts only. */
+/** The report's sums: paid gifts only; the kinds' sums are net of refunds. */
 function totalsOf(donations: DonationListItem[], activeMonthlyDonors: number): DonationTotals {
   const paid = donations.filter((d) => d.status === 'succeeded');
-  const sum = (items: DonationListItem[]) => items.reduce((total, d) => total + d.amountOre, 0);
+  const gross = paid.reduce((total, d) => total + d.amountOre, 0);
+  const refunded = paid.reduce((total, d) => total + d.refundedOre, 0);
+  const sum = (items: DonationListItem[]) =>
+    items.reduce((total, d) => total + d.amountOre - d.refundedOre, 0);
   return {
-    succeededOre: sum(paid),
+    succeededOre: gross,
+    refundedOre: refunded,
+    netOre: gross - refunded,
     succeededCount: paid.length,
     oneTimeOre: sum(paid.filter((d) => d.kind === 'one_time')),
     monthlyOre: sum(paid.filter((d) => d.kind === 'monthly')),

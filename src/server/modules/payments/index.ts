@@ -4,6 +4,13 @@ import { createClientRef } from './client-ref.ts';
 import { PaymentEventDispatcher } from './dispatcher.ts';
 import { paymentRoutes } from './routes.ts';
 
+export {
+  type PaidTable,
+  REFUND_CSV_HEADERS,
+  raiseRefunded,
+  recordDisputeStatus,
+  refundCsvCells,
+} from './aftercare.ts';
 export { CLIENT_REF_TTL_MS, clearClientRefsBefore } from './client-ref.ts';
 export type { PaymentEventDispatcher, PaymentEventHandler } from './dispatcher.ts';
 

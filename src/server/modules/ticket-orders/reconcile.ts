@@ -125,6 +125,7 @@ export function createTicketReconciler({
         );
         return order;
       }
+      if (checkout.paymentId) await repo.setPaymentId(order.id, checkout.paymentId, isoNow(clock));
       const paid = await markPaid(order.id, log);
       await sendTickets(paid, log);
       return paid;

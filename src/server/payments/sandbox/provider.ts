@@ -13,6 +13,7 @@ import type {
 } from '../port.ts';
 import { verifyStripeSignature } from '../stripe/provider.ts';
 import { toCheckout, toPayment, toReceivedEvent, toSubscription } from '../stripe/translate.ts';
+import { SandboxCharges } from './charges.ts';
 import { SandboxCheckoutSessions } from './checkout.ts';
 import { type EventSink, SandboxEvents } from './events.ts';
 import { SandboxIntents } from './intents.ts';
@@ -48,6 +49,8 @@ export class SandboxPayments implements PaymentsProvider {
   readonly redirects: SandboxRedirects;
   /** Checkout sessions and their hosted page (ticket orders). */
   readonly checkout: SandboxCheckoutSessions;
+  /** The money of paid payments: refunds and disputes. */
+  readonly charges: SandboxCharges;
   /** The stand-in Stripe.js calls and pages, and the delivery of events to the webhook. */
   readonly routes: FastifyPluginAsync = (app) => sandboxRoutes(app, { sandbox: this });
 
@@ -63,13 +66,17 @@ export class SandboxPayments implements PaymentsProvider {
       once: <T>(key: string, create: () => Promise<T>) => once(this.store, key, create),
       store: options.store,
     };
+    this.charges = new SandboxCharges(context);
     this.intents = new SandboxIntents(context, {
       ...options,
-      onSettled: (intent, succeeded) => this.subscriptions.onIntentSettled(intent, succeeded),
+      onSettled: async (intent, succeeded) => {
+        if (succeeded) await this.charges.record(intent.id, intent.amount, intent.currency);
+        await this.subscriptions.onIntentSettled(intent, succeeded);
+      },
     });
     this.subscriptions = new SandboxSubscriptions(context, this.intents);
     this.redirects = new SandboxRedirects(this.intents);
-    this.checkout = new SandboxCheckoutSessions(context);
+    this.checkout = new SandboxCheckoutSessions(context, this.charges);
   }
 
   get webhookSecret(): string {

@@ -10,6 +10,8 @@ export type SandboxKind =
   | 'subscription'
   | 'invoice'
   | 'checkout'
+  | 'charge'
+  | 'dispute'
   | 'idempotency';
 
 /**

@@ -17,6 +17,8 @@ const order: TicketOrderRow = {
   status: 'paid',
   createdAt: '2026-11-21T09:00:00.000Z',
   paidAt: '2026-11-21T09:02:00.000Z',
+  refundedOre: 0,
+  disputeStatus: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
