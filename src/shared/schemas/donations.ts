@@ -169,3 +169,27 @@ export const donationPeriodSchema = z.object({
   from: z.iso.date(m(msg`Please choose a start date.`)).optional(),
   to: z.iso.date(m(msg`Please choose an end date.`)).optional(),
 });
+
+/** One month of giving (Stockholm's calendar), net of refunds, in öre. */
+export const givingMonthSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  oneTimeOre: z.number(),
+  monthlyOre: z.number(),
+});
+export type GivingMonth = z.infer<typeof givingMonthSchema>;
+
+/** GET /api/admin/giving: the admin dashboard's view of the giving at a glance. */
+export const givingOverviewSchema = z.object({
+  /** The last 24 months, oldest first, this month last. */
+  months: z.array(givingMonthSchema),
+  /** Monthly donors by the state of their standing order. */
+  donors: z.object({ active: z.number(), paused: z.number(), pastDue: z.number() }),
+  /** This year so far, beside last year up to the same day and time; net of refunds. */
+  yearToDate: z.object({
+    year: z.number(),
+    thisYearOre: z.number(),
+    lastYearOre: z.number(),
+  }),
+});
+export type GivingOverview = z.infer<typeof givingOverviewSchema>;

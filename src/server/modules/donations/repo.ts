@@ -88,6 +88,27 @@ function giftQueries(db: Db) {
       return Number(result.numDeletedRows);
     },
 
+    /**
+     * Paid gifts since `from`, net of refunds, summed by kind and by the UTC hour they were paid
+     * in (`YYYY-MM-DDTHH`): fine enough to sort into Stockholm's months and days in code, on
+     * SQLite and PostgreSQL alike (paid_at is ISO text).
+     */
+    async netByHour(from: string) {
+      const hour = sql<string>`substr(paid_at, 1, 13)`;
+      const rows = await db
+        .selectFrom('donations')
+        .select([
+          'kind',
+          hour.as('hour'),
+          sql<number | string>`sum(amount_ore - refunded_ore)`.as('net'),
+        ])
+        .where('status', '=', 'succeeded')
+        .where('paid_at', '>=', from)
+        .groupBy(['kind', hour])
+        .execute();
+      return rows.map((row) => ({ kind: row.kind, hour: row.hour, netOre: Number(row.net) }));
+    },
+
     /** Every gift created in [from, to), newest first. */
     listDonations(from: string, to: string) {
       return db
@@ -180,6 +201,21 @@ function subscriptionQueries(db: Db) {
         .orderBy('past_due_since')
         .orderBy('id')
         .execute();
+    },
+
+    /** Standing orders by provider status, and whether the site marked them past due. */
+    async countSubscriptionsByStatus() {
+      const late = sql<number>`case when past_due_since is null then 0 else 1 end`;
+      const rows = await db
+        .selectFrom('donation_subscriptions')
+        .select(['status', late.as('late'), (eb) => eb.fn.countAll<number | string>().as('count')])
+        .groupBy(['status', late])
+        .execute();
+      return rows.map((row) => ({
+        status: row.status,
+        late: Number(row.late) === 1,
+        count: Number(row.count),
+      }));
     },
 
     async countActiveSubscriptions(): Promise<number> {

@@ -13,6 +13,7 @@ import type {
   DonationListItem,
   DonationsReport,
   DonationTotals,
+  GivingOverview,
 } from '#shared/schemas/donations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError, localizedError } from '../../lib/http-error.ts';
@@ -23,6 +24,7 @@ import {
 } from '../../payments/port.ts';
 import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createDeclineGuard, DECLINE_LIMIT_MESSAGE, type DeclineLimits } from './declines.ts';
+import { givingOverview, givingStart } from './giving.ts';
 import { createDonationReconciler, PURPOSE } from './reconcile.ts';
 import { createDonationsRepo } from './repo.ts';
 import { pendingDonation, toListItem, toPastDueGift } from './rows.ts';
@@ -148,6 +150,13 @@ export function createDonationService(deps: DonationServiceDeps) {
       const settled = await reconciler.settleFromPayment(donation, payment, nowIso());
       if (settled.status !== 'succeeded') throw localizedError(409, MESSAGES.notPaid);
       return { sent: true };
+    },
+
+    /** The admin dashboard's giving at a glance: 24 months, the monthly donors, the year so far. */
+    async overview(): Promise<GivingOverview> {
+      const now = clock.now();
+      const hours = await repo.netByHour(givingStart(now));
+      return givingOverview(hours, await repo.countSubscriptionsByStatus(), now);
     },
 
     /** The admin's view of [from, to) (ISO times). */

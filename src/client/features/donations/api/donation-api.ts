@@ -5,6 +5,7 @@ import type {
   CreateRecurringDonationInput,
   CreateRecurringDonationResponse,
   DonationsReport,
+  GivingOverview,
   PaymentConfigResponse,
   SendDonationEmailsInput,
 } from '#shared/schemas/donations.ts';
@@ -33,3 +34,5 @@ export const fetchDonationsReport = (from: string, to: string) =>
 
 export const donationsCsvUrl = (from: string, to: string) =>
   `/api/admin/export/donations.csv?${new URLSearchParams({ from, to })}`;
+
+export const fetchGivingOverview = () => apiFetch<GivingOverview>('/api/admin/giving');
