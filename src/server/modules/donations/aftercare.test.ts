@@ -290,6 +290,34 @@ describe.each(testDialects)('after the payment, on %s', (dialect) => {
       expect(ids.filter((id) => id === 'evt_full')).toEqual(['evt_full']);
     });
 
+    it('applies a refund and a dispute told before the payment once the payment is recorded', async () => {
+      await deliver('evt_refund', 'charge.refunded', charge('pi_early', 4_000), 1_768_000_200);
+      await deliver(
+        'evt_dispute',
+        'charge.dispute.created',
+        dispute('pi_early', 'needs_response'),
+        1_768_000_300,
+      );
+      expect(await donations()).toEqual([]);
+      const intent = {
+        id: 'pi_early',
+        object: 'payment_intent',
+        status: 'succeeded',
+        amount: 10_000,
+        amount_received: 10_000,
+        currency: 'sek',
+        client_secret: null,
+        created: 1_768_000_000,
+        metadata: { purpose: 'donation', donor_email: 'anna@example.org' },
+        payment_method_types: ['card'],
+        last_payment_error: null,
+      };
+      await deliver('evt_paid', 'payment_intent.succeeded', intent, 1_768_000_100);
+      expect(await donations()).toMatchObject([
+        { status: 'succeeded', refunded_ore: 4_000, dispute_status: 'needs_response' },
+      ]);
+    });
+
     it('records a dispute, and a closed dispute stays closed when an older state arrives late', async () => {
       const paymentId = await giveOnce(100);
       const opened = await admin(`/api/sandbox/payments/${paymentId}/dispute`, {

@@ -6,7 +6,7 @@ import type {
   DonationSubscriptionsTable,
   DonationsTable,
 } from '../../db/tables/donations.ts';
-import { clearClientRefsBefore } from '../payments/index.ts';
+import { applyRemembered, clearClientRefsBefore } from '../payments/index.ts';
 
 export type NewDonation = Insertable<DonationsTable>;
 
@@ -33,11 +33,19 @@ function giftQueries(db: Db) {
           }),
         )
         .execute();
-      return db
-        .selectFrom('donations')
-        .selectAll()
-        .where('provider_ref', '=', donation.provider_ref)
-        .executeTakeFirstOrThrow();
+      const recorded = () =>
+        db
+          .selectFrom('donations')
+          .selectAll()
+          .where('provider_ref', '=', donation.provider_ref)
+          .executeTakeFirstOrThrow();
+      const row = await recorded();
+      // A refund or dispute may have been told before the payment was.
+      const now = donation.updated_at ?? row.updated_at;
+      const told = row.payment_intent_id
+        ? await applyRemembered(db, 'donations', row.payment_intent_id, now)
+        : false;
+      return told ? recorded() : row;
     },
 
     /** The gift paid by a payment, or recorded under a reference (a payment's or an invoice's id). */

@@ -8,11 +8,12 @@ import {
   type PaymentEventDispatcher,
   raiseRefunded,
   recordDisputeStatus,
+  remembered,
 } from '../payments/index.ts';
 import { createTicketOrdersRepo } from './repo.ts';
 import { quantitiesOf } from './ticket-email.ts';
 
-type RefundDeps = Pick<AppDeps, 'db' | 'clock'> & {
+export type RefundDeps = Pick<AppDeps, 'db' | 'clock'> & {
   /** Told after spots were given back. */
   spotsChanged: () => Promise<void>;
 };
@@ -40,6 +41,27 @@ async function applyRefund(
     return true;
   });
   if (returned) await spotsChanged();
+}
+
+/** A refund or dispute told before the order's payment was: applied once the order is paid. */
+export async function applyRememberedToOrder(
+  deps: RefundDeps,
+  order: { amount: number; payment_intent_id: string | null },
+  log: FastifyBaseLogger,
+) {
+  const paymentId = order.payment_intent_id;
+  const word = paymentId ? await remembered(deps.db, paymentId) : undefined;
+  if (!paymentId || !word) return;
+  const refund = { paymentId, amountOre: order.amount, refundedOre: word.refunded_ore };
+  await applyRefund(deps, refund, log);
+  if (word.dispute_status) {
+    const now = isoNow(deps.clock);
+    await recordDisputeStatus(deps.db, 'ticket_orders', {
+      paymentId,
+      status: word.dispute_status,
+      now,
+    });
+  }
 }
 
 /** Refunds and disputes of paid ticket orders. */

@@ -726,6 +726,42 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       expect(csv.body.trim().split('\r\n')[1]).toMatch(/,350\.00,paid,350\.00,0\.00,$/);
     });
 
+    it('applies a full refund told before the checkout was: paid, refunded, spots given back', async () => {
+      const before = await spotsLeft();
+      const { sessionId } = await start();
+      const charge = {
+        id: 'ch_early',
+        object: 'charge',
+        amount: 35_000,
+        amount_refunded: 35_000,
+        currency: 'sek',
+        payment_intent: 'pi_early',
+        created: 1,
+      };
+      await postStripeEvent(
+        t.app,
+        {
+          id: 'evt_early',
+          object: 'event',
+          created: 1,
+          type: 'charge.refunded',
+          data: { object: charge },
+        },
+        sandbox.webhookSecret,
+      );
+      const completed = {
+        ...(await session(sessionId)),
+        status: 'complete' as const,
+        payment_status: 'paid' as const,
+        payment_intent: 'pi_early',
+      };
+      await deliver('checkout.session.completed', completed);
+      expect(await orders()).toMatchObject([
+        { status: 'paid', payment_intent_id: 'pi_early', refunded_ore: 35_000 },
+      ]);
+      expect(await spotsLeft()).toBe(before);
+    });
+
     it('records a dispute on the order', async () => {
       const paymentId = await paidOrder();
       await sandboxCall(`/api/sandbox/payments/${paymentId}/dispute`, { status: 'needs_response' });
