@@ -20,6 +20,9 @@ const sections = [
   adminSection('messages', msg`Messages`, () =>
     import('#client/features/contact/admin.ts').then((m) => m.MessagesAdmin),
   ),
+  adminSection('giving', msg`Giving`, () =>
+    import('#client/features/donations/admin.ts').then((m) => m.GivingOverviewAdmin),
+  ),
   adminSection('donations', msg`Donations`, () =>
     import('#client/features/donations/admin.ts').then((m) => m.DonationsAdmin),
   ),

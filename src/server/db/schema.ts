@@ -5,6 +5,7 @@ import { type DonationTables, donationColumns } from './tables/donations.ts';
 import { type EventTables, eventColumns } from './tables/events.ts';
 import { type FoundationTables, foundationColumns } from './tables/foundation.ts';
 import { type LimitTables, limitColumns } from './tables/limits.ts';
+import { type PaymentEventTables, paymentEventColumns } from './tables/payment-events.ts';
 import { type PeopleTables, peopleColumns } from './tables/people.ts';
 import { type SandboxTables, sandboxColumns } from './tables/sandbox.ts';
 import { type StoryTables, storyColumns } from './tables/stories.ts';
@@ -32,6 +33,7 @@ export interface Database
     DonationTables,
     EventTables,
     LimitTables,
+    PaymentEventTables,
     SandboxTables,
     StoryTables {}
 
@@ -44,6 +46,7 @@ export const databaseColumns = {
   ...donationColumns,
   ...eventColumns,
   ...limitColumns,
+  ...paymentEventColumns,
   ...sandboxColumns,
   ...storyColumns,
 } satisfies TableColumnNames<Database>;

@@ -133,6 +133,8 @@ export interface Invoice {
   currency: string;
   createdAt: string;
   customer: { name: string | null; email: string | null };
+  /** False for a subscription's first month, billed as the donor signs up (and told at once). */
+  renewal: boolean;
   /** The subscription it bills, with the metadata the subscription had. */
   subscription: { id: string; metadata: Record<string, string> } | null;
   paymentId: string | null;
@@ -145,7 +147,24 @@ export interface Checkout {
   status: CheckoutStatus;
   amountTotalOre: number | null;
   url: string | null;
+  /** The payment that paid it, once paid: refunds and disputes name this. */
+  paymentId: string | null;
   metadata: Record<string, string>;
+}
+
+/** Money given back on a payment; `refundedOre` is the total so far (refunds only add up). */
+export interface Refund {
+  paymentId: string;
+  amountOre: number;
+  refundedOre: number;
+}
+
+/** A dispute (chargeback) of a payment, in the provider's state (needs_response, won, lost…). */
+export interface Dispute {
+  id: string;
+  paymentId: string;
+  status: string;
+  amountOre: number;
 }
 
 /** A verified event about a payment, in the site's terms; `at` is when the provider raised it. */
@@ -157,7 +176,9 @@ export type PaymentNews =
   | { type: 'payment'; payment: Payment; declined: boolean }
   | { type: 'invoice'; paid: boolean; invoice: Invoice }
   | { type: 'subscription'; subscription: Subscription }
-  | { type: 'checkout'; outcome: 'paid' | 'expired' | 'failed'; checkout: Checkout };
+  | { type: 'checkout'; outcome: 'paid' | 'expired' | 'failed'; checkout: Checkout }
+  | { type: 'refund'; refund: Refund }
+  | { type: 'dispute'; dispute: Dispute };
 
 /**
  * A verified webhook delivery: `event` is null when nothing on the site is about it, or (with

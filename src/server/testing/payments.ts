@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { SandboxPayments } from '../payments/sandbox/provider.ts';
+import { solvedChallenge } from './challenge.ts';
 import type { TestApp } from './test-app.ts';
 
 /** The test app's sandbox provider: the default while no Stripe keys are set. */
@@ -27,4 +28,22 @@ export function postStripeEvent(
     },
     payload,
   });
+}
+
+/** Starts a one-time gift as the Home page's form does (SEK, solved challenge); its client secret. */
+export async function startGift(
+  app: FastifyInstance,
+  gift: { amount: number; paymentMethodType?: string; donorName?: string; donorEmail?: string },
+): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/create-payment-intent',
+    payload: {
+      currency: 'sek',
+      paymentMethodType: 'card',
+      ...gift,
+      altcha: await solvedChallenge(app),
+    },
+  });
+  return response.json<{ clientSecret: string }>().clientSecret;
 }

@@ -145,11 +145,18 @@ export const donationListItemSchema = z.object({
   test: z.boolean(),
   /** The giver's personal identity number for a tax reduction, masked; null when none. */
   personalNumber: z.string().nullable(),
+  /** Given back so far, in öre (net = amountOre − refundedOre). */
+  refundedOre: z.number(),
+  /** The provider's state of a dispute about the payment; null when none. */
+  disputeStatus: z.string().nullable(),
 });
 export type DonationListItem = z.infer<typeof donationListItemSchema>;
 
 export const donationTotalsSchema = z.object({
+  /** Paid gifts, gross: before refunds. */
   succeededOre: z.number(),
+  refundedOre: z.number(),
+  netOre: z.number(),
   succeededCount: z.number(),
   oneTimeOre: z.number(),
   monthlyOre: z.number(),
@@ -157,12 +164,26 @@ export const donationTotalsSchema = z.object({
 });
 export type DonationTotals = z.infer<typeof donationTotalsSchema>;
 
+/** A monthly gift whose last month's payment failed. */
+export const pastDueGiftSchema = z.object({
+  subscriptionId: z.string(),
+  donorName: z.string().nullable(),
+  donorEmail: z.string().nullable(),
+  amountOre: z.number(),
+  /** When the payment failed. */
+  since: z.string(),
+  test: z.boolean(),
+});
+export type PastDueGift = z.infer<typeof pastDueGiftSchema>;
+
 /** GET /api/admin/donations */
 export const donationsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
   donations: z.array(donationListItemSchema),
   totals: donationTotalsSchema,
+  /** Every monthly gift past due now, whatever the period. */
+  pastDue: z.array(pastDueGiftSchema),
 });
 export type DonationsReport = z.infer<typeof donationsReportSchema>;
 
@@ -171,3 +192,27 @@ export const donationPeriodSchema = z.object({
   from: z.iso.date(m(msg`Please choose a start date.`)).optional(),
   to: z.iso.date(m(msg`Please choose an end date.`)).optional(),
 });
+
+/** One month of giving (Stockholm's calendar), net of refunds, in öre. */
+export const givingMonthSchema = z.object({
+  /** YYYY-MM */
+  month: z.string(),
+  oneTimeOre: z.number(),
+  monthlyOre: z.number(),
+});
+export type GivingMonth = z.infer<typeof givingMonthSchema>;
+
+/** GET /api/admin/giving: the admin dashboard's view of the giving at a glance. */
+export const givingOverviewSchema = z.object({
+  /** The last 24 months, oldest first, this month last. */
+  months: z.array(givingMonthSchema),
+  /** Monthly donors by the state of their standing order. */
+  donors: z.object({ active: z.number(), paused: z.number(), pastDue: z.number() }),
+  /** This year so far, beside last year up to the same day and time; net of refunds. */
+  yearToDate: z.object({
+    year: z.number(),
+    thisYearOre: z.number(),
+    lastYearOre: z.number(),
+  }),
+});
+export type GivingOverview = z.infer<typeof givingOverviewSchema>;

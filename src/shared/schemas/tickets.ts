@@ -116,6 +116,10 @@ export const ticketOrderRowSchema = z.object({
   status: z.enum(ticketOrderStatuses),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Given back so far, in öre (net = amount − refundedOre). */
+  refundedOre: z.number(),
+  /** The provider's state of a dispute about the payment; null when none. */
+  disputeStatus: z.string().nullable(),
 });
 export type TicketOrderRow = z.infer<typeof ticketOrderRowSchema>;
 

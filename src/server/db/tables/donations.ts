@@ -70,6 +70,10 @@ export interface DonationSubscriptionsTable {
   next_payment_at: Timestamp | null;
   /** Set while the donor has paused the gift: billing resumes at this time. */
   paused_until: Timestamp | null;
+  /** The provider's time of the failed payment that left the gift past due; null when paid up. */
+  past_due_since: Timestamp | null;
+  /** The invoice whose payment failed (its donor is e-mailed once about it). */
+  failed_invoice_id: string | null;
 }
 
 /** A sign-in link to "My gifts", sent by e-mail: single use, short-lived. */
@@ -143,6 +147,8 @@ export const donationColumns = {
     personal_number_hmac: true,
     next_payment_at: true,
     paused_until: true,
+    past_due_since: true,
+    failed_invoice_id: true,
   },
   donor_sign_in_links: {
     token_hash: true,

@@ -71,6 +71,8 @@ export interface TicketOrdersTable {
   dispute_status: string | null;
   /** The language of the page it came from: the person's e-mails are written in it. */
   locale: Generated<Locale>;
+  /** The provider's payment of the paid checkout, which refunds and disputes name. */
+  payment_intent_id: string | null;
 }
 
 export interface EventTables {
@@ -125,6 +127,7 @@ export const eventColumns = {
     locale: true,
     refunded_ore: true,
     dispute_status: true,
+    payment_intent_id: true,
   },
 } satisfies TableColumnNames<EventTables>;
 

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { DonationListItem } from '#shared/schemas/donations.ts';
 import { sendCsv, toCsv } from '../../lib/csv.ts';
+import { REFUND_CSV_HEADERS, refundCsvCells } from '../payments/index.ts';
 
 /** GET /api/admin/export/donations.csv: the period's gifts for a spreadsheet. */
 export function sendDonationsCsv(
@@ -21,6 +22,7 @@ export function sendDonationsCsv(
       'Reference',
       'Subscription',
       'Test',
+      ...REFUND_CSV_HEADERS,
     ],
     rows.map((d) => [
       d.createdAt,
@@ -34,6 +36,7 @@ export function sendDonationsCsv(
       d.providerRef,
       d.subscriptionId,
       d.test ? 'yes' : 'no',
+      ...refundCsvCells(d),
     ]),
   );
   return sendCsv(reply, `donations-${period.from}-to`, new Date(`${period.to}T12:00:00Z`), csv);

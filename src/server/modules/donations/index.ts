@@ -13,7 +13,7 @@ export { providerFailure } from './service.ts';
 export const donationsModule = fp(
   async (app) => {
     const donations = createDonationService({ ...app.deps, limits: app.limits });
-    registerDonationEvents(app.paymentEvents, donations);
+    registerDonationEvents(app.paymentEvents, donations, app.deps);
     await app.register(donationRoutes, { prefix: '/api', donations });
   },
   { name: 'donations', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },

@@ -61,6 +61,14 @@ function details(donation: DonationRow, locale: Locale): string[] {
   ];
 }
 
+/** The end of every e-mail to a donor, in their language. */
+export const signature = (locale: Locale) => [
+  '',
+  i18nFor(locale)._(msg`With gratitude,`),
+  brand.name,
+  `${brand.email} · ${brand.phone}`,
+];
+
 const testNote = (donation: DonationRow, locale: Locale) =>
   donation.provider === 'sandbox'
     ? ['', i18nFor(locale)._(msg`This was a test payment in the sandbox: no money was taken.`)]
@@ -96,10 +104,7 @@ function receipt(donation: DonationRow): { subject: string; text: string } {
           ),
         ]
       : []),
-    '',
-    i18n._(msg`With gratitude,`),
-    brand.name,
-    `${brand.email} · ${brand.phone}`,
+    ...signature(donation.locale),
   ].join('\n');
   return {
     subject: monthly

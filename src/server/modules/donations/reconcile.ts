@@ -4,8 +4,13 @@ import type { DonationRow } from '../../db/tables/donations.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { TaxReductionColumns } from '../../lib/personal-numbers/personal-numbers.ts';
 import type { Invoice, Payment, Subscription } from '../../payments/port.ts';
-import type { PaymentEventDispatcher } from '../payments/index.ts';
+import {
+  type PaymentEventDispatcher,
+  raiseRefunded,
+  recordDisputeStatus,
+} from '../payments/index.ts';
 import type { DeclineGuard } from './declines.ts';
+import { createPastDueTracker } from './past-due.ts';
 import { queueDonationEmails } from './receipts.ts';
 import { createDonationsRepo } from './repo.ts';
 import { invoiceFacts, paymentFacts, pendingDonation } from './rows.ts';
@@ -129,7 +134,10 @@ export type DonationReconciler = ReturnType<typeof createDonationReconciler>;
 export function registerDonationEvents(
   events: PaymentEventDispatcher,
   { reconciler, declines }: { reconciler: DonationReconciler; declines: DeclineGuard },
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>,
 ) {
+  const { db, clock } = deps;
+  const pastDue = createPastDueTracker(deps);
   events.on('payment', async ({ id, payment, at, declined }, log) => {
     const donation = await reconciler.donationForPayment(payment);
     if (!donation) return;
@@ -138,18 +146,30 @@ export function registerDonationEvents(
   });
 
   // One month of a monthly gift.
-  events.on('invoice', async ({ invoice, paid, at }, log) => {
+  events.on('invoice', async ({ invoice, paid, at }, log, siteOrigin) => {
     const donation = await reconciler.donationForInvoice(invoice);
     if (!donation) return;
     const failureMessage = paid ? null : "The month's payment failed.";
-    await reconciler.settle(
+    const month = await reconciler.settle(
       donation,
       { status: paid ? 'succeeded' : 'failed', at, failureMessage },
       log,
     );
+    if (paid) await pastDue.onMonthPaid(month, invoice);
+    // A first month declined at sign-up is told in the browser, and leaves no standing order.
+    else if (invoice.renewal) await pastDue.onMonthFailed(month, at, log, siteOrigin);
   });
 
   events.on('subscription', ({ subscription, at }) =>
     reconciler.trackSubscription(subscription, at),
   );
+
+  events.on('refund', async ({ refund }) => {
+    await raiseRefunded(db, 'donations', { ...refund, now: clock.now().toISOString() });
+  });
+
+  events.on('dispute', async ({ dispute }) => {
+    const change = { paymentId: dispute.paymentId, status: dispute.status };
+    await recordDisputeStatus(db, 'donations', { ...change, now: clock.now().toISOString() });
+  });
 }

@@ -7,7 +7,7 @@ import type {
   DonationsTable,
 } from '../../db/tables/donations.ts';
 import type { TaxReductionColumns } from '../../lib/personal-numbers/personal-numbers.ts';
-import { clearClientRefsBefore } from '../payments/index.ts';
+import { applyRemembered, clearClientRefsBefore } from '../payments/index.ts';
 
 export type NewDonation = Insertable<DonationsTable>;
 
@@ -27,6 +27,11 @@ type SubscriptionStanding = Pick<
 
 /** SQL for gifts and monthly subscriptions. Pass a transaction as `db` to take part in it. */
 export function createDonationsRepo(db: Db) {
+  return { ...giftQueries(db), ...subscriptionQueries(db) };
+}
+
+/** The payments of gifts: one-time gifts, and each month of a monthly one. */
+function giftQueries(db: Db) {
   return {
     ...subscriptionTaxReductionRepo(db),
     /**
@@ -40,11 +45,19 @@ export function createDonationsRepo(db: Db) {
         .values(donation)
         .onConflict((oc) => oc.column('provider_ref').doUpdateSet(LINKS_FILLED_IN))
         .execute();
-      return db
-        .selectFrom('donations')
-        .selectAll()
-        .where('provider_ref', '=', donation.provider_ref)
-        .executeTakeFirstOrThrow();
+      const recorded = () =>
+        db
+          .selectFrom('donations')
+          .selectAll()
+          .where('provider_ref', '=', donation.provider_ref)
+          .executeTakeFirstOrThrow();
+      const row = await recorded();
+      // A refund or dispute may have been told before the payment was.
+      const now = donation.updated_at ?? row.updated_at;
+      const told = row.payment_intent_id
+        ? await applyRemembered(db, 'donations', row.payment_intent_id, now)
+        : false;
+      return told ? recorded() : row;
     },
 
     /** The gift paid by a payment, or recorded under a reference (a payment's or an invoice's id). */
@@ -95,6 +108,44 @@ export function createDonationsRepo(db: Db) {
       return Number(result.numDeletedRows);
     },
 
+    /**
+     * Paid gifts since `from`, net of refunds, summed by kind and by the UTC hour they were paid
+     * in (`YYYY-MM-DDTHH`): fine enough to sort into Stockholm's months and days in code, on
+     * SQLite and PostgreSQL alike (paid_at is ISO text).
+     */
+    async netByHour(from: string) {
+      const hour = sql<string>`substr(paid_at, 1, 13)`;
+      const rows = await db
+        .selectFrom('donations')
+        .select([
+          'kind',
+          hour.as('hour'),
+          sql<number | string>`sum(amount_ore - refunded_ore)`.as('net'),
+        ])
+        .where('status', '=', 'succeeded')
+        .where('paid_at', '>=', from)
+        .groupBy(['kind', hour])
+        .execute();
+      return rows.map((row) => ({ kind: row.kind, hour: row.hour, netOre: Number(row.net) }));
+    },
+
+    /** Every gift created in [from, to), newest first. */
+    listDonations(from: string, to: string) {
+      return db
+        .selectFrom('donations')
+        .selectAll()
+        .where('created_at', '>=', from)
+        .where('created_at', '<', to)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+  };
+}
+
+/** Monthly gifts' standing orders at the provider, and which of them are past due. */
+function subscriptionQueries(db: Db) {
+  return {
     /** Adds a monthly gift's subscription unless it is already recorded. */
     async recordSubscription(subscription: Insertable<DonationSubscriptionsTable>): Promise<void> {
       await db
@@ -122,16 +173,70 @@ export function createDonationsRepo(db: Db) {
         .execute();
     },
 
-    /** Every gift created in [from, to), newest first. */
-    listDonations(from: string, to: string) {
-      return db
-        .selectFrom('donations')
-        .selectAll()
-        .where('created_at', '>=', from)
-        .where('created_at', '<', to)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
+    /**
+     * Marks the monthly gift past due for a month whose payment failed at `at` (the earliest
+     * unpaid failure stays its start).
+     */
+    async markPastDue(
+      subscriptionId: string,
+      failure: { invoiceId: string; at: string; now: string },
+    ): Promise<void> {
+      await db
+        .updateTable('donation_subscriptions')
+        .set({
+          past_due_since: sql`coalesce(past_due_since, ${failure.at})`,
+          failed_invoice_id: failure.invoiceId,
+          updated_at: failure.now,
+        })
+        .where('provider_ref', '=', subscriptionId)
         .execute();
+    },
+
+    /**
+     * A paid month clears the past-due mark: the failed month itself paid at last, or a month
+     * billed after the failure (a late word about an older month leaves a newer failure alone).
+     */
+    async clearPastDue(
+      subscriptionId: string,
+      paid: { invoiceId: string; invoiceCreatedAt: string; now: string },
+    ): Promise<void> {
+      await db
+        .updateTable('donation_subscriptions')
+        .set({ past_due_since: null, failed_invoice_id: null, updated_at: paid.now })
+        .where('provider_ref', '=', subscriptionId)
+        .where((eb) =>
+          eb.or([
+            eb('failed_invoice_id', '=', paid.invoiceId),
+            eb('past_due_since', '<', paid.invoiceCreatedAt),
+          ]),
+        )
+        .execute();
+    },
+
+    /** Monthly gifts whose last payment failed, longest past due first. */
+    listPastDue() {
+      return db
+        .selectFrom('donation_subscriptions')
+        .selectAll()
+        .where('past_due_since', 'is not', null)
+        .orderBy('past_due_since')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Standing orders by provider status, and whether the site marked them past due. */
+    async countSubscriptionsByStatus() {
+      const late = sql<number>`case when past_due_since is null then 0 else 1 end`;
+      const rows = await db
+        .selectFrom('donation_subscriptions')
+        .select(['status', late.as('late'), (eb) => eb.fn.countAll<number | string>().as('count')])
+        .groupBy(['status', late])
+        .execute();
+      return rows.map((row) => ({
+        status: row.status,
+        late: Number(row.late) === 1,
+        count: Number(row.count),
+      }));
     },
 
     async countActiveSubscriptions(): Promise<number> {

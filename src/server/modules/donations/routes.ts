@@ -9,6 +9,7 @@ import {
   createRecurringDonationSchema,
   donationPeriodSchema,
   donationsReportSchema,
+  givingOverviewSchema,
   sendDonationEmailsResponseSchema,
   sendDonationEmailsSchema,
 } from '#shared/schemas/donations.ts';
@@ -131,6 +132,15 @@ export const donationRoutes: FastifyPluginAsyncZod<{ donations: DonationService 
       const period = periodOf(request.query, clock.now());
       const report = await donations.report(period.start, period.end);
       return { from: period.from, to: period.to, ...report };
+    },
+  );
+
+  app.get(
+    '/admin/giving',
+    { ...admin, schema: { response: { 200: givingOverviewSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return donations.overview();
     },
   );
 

@@ -1,7 +1,7 @@
 import type { PaymentMethodType } from '#shared/donations.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locale.ts';
-import type { DonationKind, DonationListItem } from '#shared/schemas/donations.ts';
-import type { DonationRow } from '../../db/tables/donations.ts';
+import type { DonationKind, DonationListItem, PastDueGift } from '#shared/schemas/donations.ts';
+import type { DonationRow, DonationSubscriptionRow } from '../../db/tables/donations.ts';
 import type { TaxReductionColumns } from '../../lib/personal-numbers/personal-numbers.ts';
 import type { Invoice, Payment, PaymentsProvider } from '../../payments/port.ts';
 import type { NewDonation } from './repo.ts';
@@ -120,5 +120,18 @@ export function toListItem(row: DonationRow, personalNumber: string | null): Don
     subscriptionId: row.subscription_id,
     test: row.provider === 'sandbox',
     personalNumber,
+    refundedOre: row.refunded_ore,
+    disputeStatus: row.dispute_status,
+  };
+}
+
+export function toPastDueGift(row: DonationSubscriptionRow): PastDueGift {
+  return {
+    subscriptionId: row.provider_ref,
+    donorName: row.donor_name,
+    donorEmail: row.donor_email,
+    amountOre: row.amount_ore,
+    since: row.past_due_since ?? row.status_at,
+    test: row.provider === 'sandbox',
   };
 }

@@ -13,8 +13,10 @@ import type {
   DonationListItem,
   DonationsReport,
   DonationTotals,
+  GivingOverview,
 } from '#shared/schemas/donations.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { HttpError, localizedError } from '../../lib/http-error.ts';
 import {
   createPersonalNumbers,
@@ -27,9 +29,10 @@ import {
 } from '../../payments/port.ts';
 import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createDeclineGuard, DECLINE_LIMIT_MESSAGE, type DeclineLimits } from './declines.ts';
+import { givingOverview, givingStart } from './giving.ts';
 import { createDonationReconciler, PURPOSE } from './reconcile.ts';
 import { createDonationsRepo } from './repo.ts';
-import { pendingDonation, toListItem } from './rows.ts';
+import { pendingDonation, toListItem, toPastDueGift } from './rows.ts';
 
 export { DECLINE_LIMIT } from './declines.ts';
 
@@ -161,12 +164,32 @@ export function createDonationService(deps: DonationServiceDeps) {
       return { sent: true };
     },
 
+    ...adminViews(repo, clock, personalNumbers),
+  };
+}
+
+/** What the admin reads of the gifts. */
+function adminViews(
+  repo: ReturnType<typeof createDonationsRepo>,
+  clock: Clock,
+  personalNumbers: ReturnType<typeof givenPersonalNumbers>,
+) {
+  return {
+    /** The admin dashboard's giving at a glance: 24 months, the monthly donors, the year so far. */
+    async overview(): Promise<GivingOverview> {
+      const now = clock.now();
+      const hours = await repo.netByHour(givingStart(now));
+      return givingOverview(hours, await repo.countSubscriptionsByStatus(), now);
+    },
+
     /** The admin's view of [from, to) (ISO times). */
     async report(from: string, to: string): Promise<Omit<DonationsReport, 'from' | 'to'>> {
       const donations = (await repo.listDonations(from, to)).map((row) =>
         toListItem(row, personalNumbers.masked(row.personal_number)),
       );
-      return { donations, totals: totalsOf(donations, await repo.countActiveSubscriptions()) };
+      const pastDue = (await repo.listPastDue()).map(toPastDueGift);
+      const totals = totalsOf(donations, await repo.countActiveSubscriptions());
+      return { donations, totals, pastDue };
     },
   };
 }
@@ -218,12 +241,17 @@ function monthlySubscription(input: MonthlyInput): CreateSubscriptionParams {
   };
 }
 
-/** The report's sums: paid gifts only. */
+/** The report's sums: paid gifts only; the kinds' sums are net of refunds. */
 function totalsOf(donations: DonationListItem[], activeMonthlyDonors: number): DonationTotals {
   const paid = donations.filter((d) => d.status === 'succeeded');
-  const sum = (items: DonationListItem[]) => items.reduce((total, d) => total + d.amountOre, 0);
+  const gross = paid.reduce((total, d) => total + d.amountOre, 0);
+  const refunded = paid.reduce((total, d) => total + d.refundedOre, 0);
+  const sum = (items: DonationListItem[]) =>
+    items.reduce((total, d) => total + d.amountOre - d.refundedOre, 0);
   return {
-    succeededOre: sum(paid),
+    succeededOre: gross,
+    refundedOre: refunded,
+    netOre: gross - refunded,
     succeededCount: paid.length,
     oneTimeOre: sum(paid.filter((d) => d.kind === 'one_time')),
     monthlyOre: sum(paid.filter((d) => d.kind === 'monthly')),

@@ -1,9 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { rememberAdjustments } from './aftercare.ts';
 import { createClientRef } from './client-ref.ts';
 import { PaymentEventDispatcher } from './dispatcher.ts';
 import { paymentRoutes } from './routes.ts';
 
+export {
+  applyRemembered,
+  type PaidTable,
+  REFUND_CSV_HEADERS,
+  raiseRefunded,
+  recordDisputeStatus,
+  refundCsvCells,
+  remembered,
+} from './aftercare.ts';
 export { CLIENT_REF_TTL_MS, clearClientRefsBefore } from './client-ref.ts';
 export type { PaymentEventDispatcher, PaymentEventHandler } from './dispatcher.ts';
 
@@ -23,6 +33,7 @@ declare module 'fastify' {
 export const paymentsModule = fp(
   async (app) => {
     app.decorate('paymentEvents', new PaymentEventDispatcher());
+    rememberAdjustments(app.paymentEvents, app.deps);
     const refOf = createClientRef(app.deps.config.clientRefKey);
     app.decorate('payerRef', (request: FastifyRequest) => refOf(app.limits.client(request)));
     await app.register(paymentRoutes, { events: app.paymentEvents });

@@ -3,8 +3,7 @@ import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import { loadConfig } from '../../config.ts';
 import { SANDBOX_PUBLISHABLE_KEY, type SandboxPayments } from '../../payments/sandbox/provider.ts';
-import { solvedChallenge } from '../../testing/challenge.ts';
-import { sandboxOf } from '../../testing/payments.ts';
+import { sandboxOf, startGift } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const card = (number: string) => ({ number, expiry: '12 / 34', cvc: '123' });
@@ -63,20 +62,8 @@ describe('payments in sandbox mode', () => {
 
   const api = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
     t.app.inject({ method, url, ...(payload ? { payload } : {}) });
-  const startPayment = async (paymentMethodType = 'card', amount = 50) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-payment-intent',
-      payload: {
-        amount,
-        currency: 'sek',
-        paymentMethodType,
-        donorEmail: 'anna@example.org',
-        altcha: await solvedChallenge(t.app),
-      },
-    });
-    return response.json<{ clientSecret: string }>().clientSecret;
-  };
+  const startPayment = (paymentMethodType = 'card', amount = 50) =>
+    startGift(t.app, { amount, paymentMethodType, donorEmail: 'anna@example.org' });
 
   beforeEach(async () => {
     t = await createTestApp({ env: { PAYMENT_METHODS: 'card,paypal,klarna' } });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paymentConfigResponseSchema } from '#shared/schemas/donations.ts';
 import { type ReceivedEvent, WebhookSignatureError } from '../../payments/port.ts';
 import type { PaymentEventDispatcher } from './dispatcher.ts';
+import { createPaymentEventsRepo } from './repo.ts';
 
 /** GET /api/stripe/config and POST /api/stripe/webhook. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ events: PaymentEventDispatcher }> = async (
@@ -31,9 +32,12 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ events: PaymentEventDispatch
 /**
  * POST /api/stripe/webhook: the signature is checked over the raw body, then the event goes to
  * the handlers of its kind. Unknown types are acknowledged; a handler that fails answers 500 so
- * the provider delivers the event again (handlers are idempotent).
+ * the provider delivers the event again (handlers are idempotent). An event is recorded by its id
+ * once its handlers succeeded, and a redelivery of it is acknowledged without running them again
+ * (docs/decisions/013-payment-events-processed-once.md).
  */
 async function webhookRoute(app: FastifyInstance, { events }: { events: PaymentEventDispatcher }) {
+  const processed = createPaymentEventsRepo(app.deps.db);
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
@@ -52,7 +56,16 @@ async function webhookRoute(app: FastifyInstance, { events }: { events: PaymentE
     }
     const { id: eventId, providerType: type, event } = received;
     if (!received.understood) request.log.warn({ eventId, type }, 'payment event not understood');
-    const handled = event ? await events.dispatch(event, request.log) : false;
+    if (event && (await processed.isProcessed(eventId))) {
+      request.log.info({ eventId, type }, 'payment event already processed');
+      return { received: true };
+    }
+    const handled = event
+      ? await events.dispatch(event, request.log, app.siteOrigin(request))
+      : false;
+    if (handled) {
+      await processed.markProcessed({ id: eventId, type }, app.deps.clock.now().toISOString());
+    }
     request.log.info({ eventId, type, handled }, 'payment event received');
     return { received: true };
   });

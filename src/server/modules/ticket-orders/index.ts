@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { registerTicketEvents } from './reconcile.ts';
+import { registerTicketRefunds } from './refunds.ts';
 import { ticketOrderRoutes } from './routes.ts';
 import { createTicketOrderService } from './service.ts';
 
@@ -8,10 +9,10 @@ export { ticketOrdersData } from './personal-data.ts';
 /** Tickets for events: checkout at the payment provider, the ticket e-mail, the admin's list. */
 export const ticketOrdersModule = fp(
   async (app) => {
-    const orders = createTicketOrderService({ ...app.deps, log: app.log }, () =>
-      app.contentChanged('events'),
-    );
+    const spotsChanged = () => app.contentChanged('events');
+    const orders = createTicketOrderService({ ...app.deps, log: app.log }, spotsChanged);
     registerTicketEvents(app.paymentEvents, orders.reconciler);
+    registerTicketRefunds(app.paymentEvents, { ...app.deps, spotsChanged });
     await app.register(ticketOrderRoutes, { prefix: '/api', orders });
   },
   {

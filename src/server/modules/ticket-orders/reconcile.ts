@@ -6,6 +6,7 @@ import { isoNow } from '../../lib/clock.ts';
 import type { Checkout } from '../../payments/port.ts';
 import { createEventsRepo, type EventsService } from '../events/index.ts';
 import type { PaymentEventDispatcher } from '../payments/index.ts';
+import { applyRememberedToOrder } from './refunds.ts';
 import { createTicketOrdersRepo } from './repo.ts';
 import { quantitiesOf, ticketEmail } from './ticket-email.ts';
 
@@ -125,7 +126,9 @@ export function createTicketReconciler({
         );
         return order;
       }
+      if (checkout.paymentId) await repo.setPaymentId(order.id, checkout.paymentId, isoNow(clock));
       const paid = await markPaid(order.id, log);
+      await applyRememberedToOrder({ db, clock, spotsChanged }, paid, log);
       await sendTickets(paid, log);
       return paid;
     }

@@ -7,7 +7,7 @@ import { emailMatches } from '../personal-data/index.ts';
 
 export type NewTicketOrder = Omit<
   TicketOrder,
-  'id' | 'session_id' | 'paid_at' | 'refunded_ore' | 'dispute_status'
+  'id' | 'session_id' | 'paid_at' | 'refunded_ore' | 'dispute_status' | 'payment_intent_id'
 >;
 
 /** SQL for ticket orders. Pass a transaction as `db` to take part in it. */
@@ -32,6 +32,24 @@ function orderQueries(db: Db) {
 
     async findById(id: number): Promise<TicketOrder | undefined> {
       return db.selectFrom('ticket_orders').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    /** The order a paid checkout's payment belongs to (refunds and disputes name the payment). */
+    async findByPaymentId(paymentId: string) {
+      return db
+        .selectFrom('ticket_orders')
+        .selectAll()
+        .where('payment_intent_id', '=', paymentId)
+        .executeTakeFirst();
+    },
+
+    async setPaymentId(id: number, paymentId: string, now: string) {
+      await db
+        .updateTable('ticket_orders')
+        .set({ payment_intent_id: paymentId, updated_at: now })
+        .where('id', '=', id)
+        .where('payment_intent_id', 'is', null)
+        .execute();
     },
 
     async findBySessionId(sessionId: string) {

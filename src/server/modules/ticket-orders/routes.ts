@@ -14,6 +14,7 @@ import { sendCsv, toCsv } from '../../lib/csv.ts';
 import { inEnglish } from '../../lib/http-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import type { LimitRule } from '../../plugins/rate-limits.ts';
+import { REFUND_CSV_HEADERS, refundCsvCells } from '../payments/index.ts';
 import type { TicketOrderService } from './service.ts';
 
 /**
@@ -106,6 +107,7 @@ export const ticketOrderRoutes: FastifyPluginAsyncZod<{ orders: TicketOrderServi
         ...ticketTypes.map((type) => inEnglish(ticketTypeNames[type])),
         'Total (SEK)',
         'Status',
+        ...REFUND_CSV_HEADERS,
       ],
       rows.map((order) => [
         order.reference,
@@ -118,6 +120,7 @@ export const ticketOrderRoutes: FastifyPluginAsyncZod<{ orders: TicketOrderServi
         ...ticketTypes.map((type) => order.tickets[type]),
         (order.amount / 100).toFixed(2),
         order.status,
+        ...refundCsvCells({ ...order, amountOre: order.amount }),
       ]),
     );
     return sendCsv(reply, 'ticket-orders', clock.now(), csv);

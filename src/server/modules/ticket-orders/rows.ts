@@ -15,5 +15,7 @@ export function toRow(order: TicketOrder): TicketOrderRow {
     status: order.status,
     createdAt: order.created_at,
     paidAt: order.paid_at,
+    refundedOre: order.refunded_ore,
+    disputeStatus: order.dispute_status,
   };
 }

@@ -612,6 +612,8 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
             status: 'paid',
             createdAt: row?.created_at,
             paidAt: row?.paid_at,
+            refundedOre: 0,
+            disputeStatus: null,
           },
         ],
       });
@@ -626,10 +628,10 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
         .trim()
         .split('\r\n');
       expect(lines[0]).toBe(
-        'Reference,Created,Paid,Event,Name,Email,Phone,Adult (20+ years),Youth (13-19 years),Child (4-12 years),Total (SEK),Status',
+        'Reference,Created,Paid,Event,Name,Email,Phone,Adult (20+ years),Youth (13-19 years),Child (4-12 years),Total (SEK),Status,Refunded (SEK),Net (SEK),Dispute',
       );
       expect(lines[1]).toBe(
-        `${row?.reference},${row?.created_at},${row?.paid_at},Community Food Walk,Anna Svensson,anna@example.org,070-123 45 67,2,0,1,350.00,paid`,
+        `${row?.reference},${row?.created_at},${row?.paid_at},Community Food Walk,Anna Svensson,anna@example.org,070-123 45 67,2,0,1,350.00,paid,0.00,350.00,`,
       );
     });
 
@@ -658,6 +660,115 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       expect(await orders()).toMatchObject([
         { status: 'paid', name: '', email: '', phone: '', amount: 35_000 },
       ]);
+    });
+  });
+
+  describe('refunds and disputes', () => {
+    const paidOrder = async () => {
+      const { sessionId } = await start();
+      await pay(sessionId);
+      const [row] = await orders();
+      return row?.payment_intent_id as string;
+    };
+    const sandboxCall = async (url: string, payload: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: { cookie: await t.login() },
+        payload,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await settle();
+    };
+
+    it('records a partial refund, and gives the spots back once when the order is refunded in full', async () => {
+      const before = await spotsLeft();
+      const paymentId = await paidOrder();
+      expect(paymentId).toMatch(/^pi_/);
+      expect(await spotsLeft()).toBe(before - 3);
+
+      await sandboxCall(`/api/sandbox/payments/${paymentId}/refund`, { amountOre: 5_000 });
+      expect(await orders()).toMatchObject([{ status: 'paid', refunded_ore: 5_000 }]);
+      expect(await spotsLeft()).toBe(before - 3);
+
+      await sandboxCall(`/api/sandbox/payments/${paymentId}/refund`, {});
+      expect(await orders()).toMatchObject([{ status: 'paid', refunded_ore: 35_000 }]);
+      expect(await spotsLeft()).toBe(before);
+
+      // The same full refund told again (a new event id, as a resend from the dashboard) takes nothing.
+      const charge = {
+        id: 'ch_1',
+        object: 'charge',
+        amount: 35_000,
+        amount_refunded: 35_000,
+        currency: 'sek',
+        payment_intent: paymentId,
+        created: 1,
+      };
+      await postStripeEvent(
+        t.app,
+        {
+          id: 'evt_again',
+          object: 'event',
+          created: 2,
+          type: 'charge.refunded',
+          data: { object: charge },
+        },
+        sandbox.webhookSecret,
+      );
+      expect(await spotsLeft()).toBe(before);
+
+      const cookie = await t.login();
+      const csv = await t.app.inject({
+        url: '/api/admin/export/ticket-orders.csv',
+        headers: { cookie },
+      });
+      expect(csv.body.trim().split('\r\n')[1]).toMatch(/,350\.00,paid,350\.00,0\.00,$/);
+    });
+
+    it('applies a full refund told before the checkout was: paid, refunded, spots given back', async () => {
+      const before = await spotsLeft();
+      const { sessionId } = await start();
+      const charge = {
+        id: 'ch_early',
+        object: 'charge',
+        amount: 35_000,
+        amount_refunded: 35_000,
+        currency: 'sek',
+        payment_intent: 'pi_early',
+        created: 1,
+      };
+      await postStripeEvent(
+        t.app,
+        {
+          id: 'evt_early',
+          object: 'event',
+          created: 1,
+          type: 'charge.refunded',
+          data: { object: charge },
+        },
+        sandbox.webhookSecret,
+      );
+      const completed = {
+        ...(await session(sessionId)),
+        status: 'complete' as const,
+        payment_status: 'paid' as const,
+        payment_intent: 'pi_early',
+      };
+      await deliver('checkout.session.completed', completed);
+      expect(await orders()).toMatchObject([
+        { status: 'paid', payment_intent_id: 'pi_early', refunded_ore: 35_000 },
+      ]);
+      expect(await spotsLeft()).toBe(before);
+    });
+
+    it('records a dispute on the order', async () => {
+      const paymentId = await paidOrder();
+      await sandboxCall(`/api/sandbox/payments/${paymentId}/dispute`, { status: 'needs_response' });
+      await sandboxCall(`/api/sandbox/payments/${paymentId}/dispute`, { status: 'won' });
+      const cookie = await t.login();
+      const list = await t.app.inject({ url: '/api/admin/ticket-orders', headers: { cookie } });
+      expect(list.json().orders).toMatchObject([{ disputeStatus: 'won', refundedOre: 0 }]);
     });
   });
 });

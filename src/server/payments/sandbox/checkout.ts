@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateCheckoutParams } from '../port.ts';
 import type { CheckoutSessionObject } from '../stripe/wire.ts';
-import type { SandboxContext } from './events.ts';
+import type { SandboxCharges } from './charges.ts';
+import { newId, type SandboxContext } from './events.ts';
 
 export type CheckoutOutcome = 'pay' | 'cancel';
 
@@ -27,7 +28,10 @@ export type CheckoutPageView = Pick<
 export class SandboxCheckoutSessions {
   private readonly timers = new Set<NodeJS.Timeout>();
 
-  constructor(private readonly deps: SandboxContext) {}
+  constructor(
+    private readonly deps: SandboxContext,
+    private readonly charges: SandboxCharges,
+  ) {}
 
   create(
     params: CreateCheckoutParams,
@@ -89,6 +93,9 @@ export class SandboxCheckoutSessions {
     }
     session.status = 'complete';
     session.payment_status = 'paid';
+    const paymentId = newId('pi');
+    session.payment_intent = paymentId;
+    await this.charges.record(paymentId, session.amount_total ?? 0, session.currency ?? 'sek');
     await this.save(session);
     this.deps.emit('checkout.session.completed', view(session));
     return session.success_url.replaceAll('{CHECKOUT_SESSION_ID}', session.id);

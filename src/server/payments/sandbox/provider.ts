@@ -14,6 +14,7 @@ import type {
 import { verifyStripeSignature } from '../stripe/provider.ts';
 import { toCheckout, toPayment, toReceivedEvent, toSubscription } from '../stripe/translate.ts';
 import { SandboxCardUpdates } from './card-updates.ts';
+import { SandboxCharges } from './charges.ts';
 import { SandboxCheckoutSessions } from './checkout.ts';
 import { type EventSink, SandboxEvents } from './events.ts';
 import { SandboxIntents } from './intents.ts';
@@ -51,6 +52,8 @@ export class SandboxPayments implements PaymentsProvider {
   readonly checkout: SandboxCheckoutSessions;
   /** The card-update page (Stripe's Customer Portal). */
   readonly cardUpdates: SandboxCardUpdates;
+  /** The money of paid payments: refunds and disputes. */
+  readonly charges: SandboxCharges;
   /** The stand-in Stripe.js calls and pages, and the delivery of events to the webhook. */
   readonly routes: FastifyPluginAsync = (app) => sandboxRoutes(app, { sandbox: this });
 
@@ -66,13 +69,17 @@ export class SandboxPayments implements PaymentsProvider {
       once: <T>(key: string, create: () => Promise<T>) => once(this.store, key, create),
       store: options.store,
     };
+    this.charges = new SandboxCharges(context);
     this.intents = new SandboxIntents(context, {
       ...options,
-      onSettled: (intent, succeeded) => this.subscriptions.onIntentSettled(intent, succeeded),
+      onSettled: async (intent, succeeded) => {
+        if (succeeded) await this.charges.record(intent.id, intent.amount, intent.currency);
+        await this.subscriptions.onIntentSettled(intent, succeeded);
+      },
     });
     this.subscriptions = new SandboxSubscriptions(context, this.intents);
     this.redirects = new SandboxRedirects(this.intents);
-    this.checkout = new SandboxCheckoutSessions(context);
+    this.checkout = new SandboxCheckoutSessions(context, this.charges);
     this.cardUpdates = new SandboxCardUpdates(context, this.intents, this.subscriptions);
   }
 

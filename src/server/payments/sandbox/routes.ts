@@ -16,11 +16,14 @@ import {
   sandboxCardUpdateSchema,
   sandboxCheckoutAnswerSchema,
   sandboxConfirmCardSchema,
+  sandboxDisputeSchema,
   sandboxIdParams,
   sandboxMethodParams,
   sandboxPaymentMethodSchema,
   sandboxRedirectAnswerSchema,
   sandboxRedirectSchema,
+  sandboxRefundSchema,
+  sandboxRenewSchema,
   sandboxRetrieveSchema,
   sandboxStandInQuery,
 } from './schemas.ts';
@@ -97,17 +100,58 @@ const stripeJsRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = asyn
     },
   );
 
-  /** Like a Stripe test clock: bills the next month of a monthly gift now (admin only). */
+  await app.register(testControlRoutes, { sandbox });
+};
+
+/** What Stripe's dashboard and test clocks do, for the admin testing offline (admin only). */
+const testControlRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = async (
+  app,
+  { sandbox },
+) => {
+  app.addHook('onRequest', app.requireAdmin);
+  /** The provider's refusal (an unknown id, too large a refund) as a 404 or 400. */
+  const refusing = async <T>(call: () => Promise<T>) => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      throw error.options.code === 'resource_missing'
+        ? notFound(error.message)
+        : badRequest(error.message);
+    }
+  };
+
+  /** Like a Stripe test clock: bills the next month of a monthly gift now, paid or declined. */
   app.post(
     `${SANDBOX_API}/subscriptions/:id/renew`,
-    { onRequest: app.requireAdmin, schema: { params: sandboxIdParams } },
+    { schema: { params: sandboxIdParams, body: sandboxRenewSchema } },
+    async (request) =>
+      refusing(() =>
+        sandbox.subscriptions.renewSubscription(request.params.id, request.body.outcome),
+      ),
+  );
+
+  /** Refunds a paid payment (a gift's or a ticket order's), in part or whole. */
+  app.post(
+    `${SANDBOX_API}/payments/:id/refund`,
+    { schema: { params: sandboxIdParams, body: sandboxRefundSchema } },
     async (request) => {
-      try {
-        return await sandbox.subscriptions.renewSubscription(request.params.id);
-      } catch (error) {
-        if (error instanceof PaymentProviderError) throw notFound(error.message);
-        throw error;
-      }
+      const charge = await refusing(() =>
+        sandbox.charges.refund(request.params.id, request.body.amountOre),
+      );
+      return { refundedOre: charge.amount_refunded };
+    },
+  );
+
+  /** Opens a dispute of a paid payment, or moves it on (won, lost). */
+  app.post(
+    `${SANDBOX_API}/payments/:id/dispute`,
+    { schema: { params: sandboxIdParams, body: sandboxDisputeSchema } },
+    async (request) => {
+      const dispute = await refusing(() =>
+        sandbox.charges.dispute(request.params.id, request.body.status),
+      );
+      return { status: dispute.status };
     },
   );
 };

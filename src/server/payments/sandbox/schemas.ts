@@ -57,3 +57,17 @@ export const sandboxRedirectAnswerSchema = z.object({
   payment_intent_client_secret: z.string().max(300),
   outcome: z.enum(['approve', 'fail', 'processing']),
 });
+
+/** The admin's test controls: how a month's renewal goes, and what happens to a paid payment. */
+export const sandboxRenewSchema = z
+  .object({ outcome: z.enum(['paid', 'declined']).default('paid') })
+  .default({ outcome: 'paid' });
+
+export const sandboxRefundSchema = z.object({
+  /** In öre; the whole of what is left when absent. */
+  amountOre: z.number().int().positive().max(100_000_000).optional(),
+});
+
+export const sandboxDisputeSchema = z.object({
+  status: z.enum(['needs_response', 'under_review', 'won', 'lost']),
+});

@@ -11,6 +11,8 @@ export type SandboxKind =
   | 'invoice'
   | 'checkout'
   | 'card_update'
+  | 'charge'
+  | 'dispute'
   | 'idempotency';
 
 /**

@@ -14,6 +14,12 @@ interface SandboxSubscription extends SubscriptionObject {
 
 type SandboxInvoice = InvoiceObject & { subscription: string };
 
+const RENEWAL_DECLINE = {
+  code: 'card_declined',
+  decline_code: 'expired_card',
+  message: 'Your card has expired.',
+};
+
 /**
  * Monthly subscriptions as Stripe Billing plays them: each month an invoice, paid by a payment
  * intent charged to the saved card; the subscription turns active when one is paid and past
@@ -56,7 +62,7 @@ export class SandboxSubscriptions {
       currency: params.currency,
     };
     await this.save(subscription);
-    const { invoice, intent } = await this.bill(subscription);
+    const { invoice, intent } = await this.bill(subscription, 'subscription_create');
     this.context.emit('customer.subscription.created', view(subscription));
     await this.intents.charge(intent, method);
     // The charge may have moved the subscription on (active once its first invoice is paid).
@@ -99,9 +105,11 @@ export class SandboxSubscriptions {
   /**
    * Like advancing a Stripe test clock by a month: bills the next invoice with the saved card.
    * A paused subscription skips the month, or resumes first when its pause has ended.
+   * `declined` plays the bank refusing it this month (an expired or empty card).
    */
   async renewSubscription(
     id: string,
+    outcome: 'paid' | 'declined' = 'paid',
   ): Promise<{ invoiceId: string | null; status: PaymentIntentObject['status'] | 'paused' }> {
     const subscription = await this.get(id);
     if (!subscription || !['active', 'past_due'].includes(subscription.status)) {
@@ -120,8 +128,13 @@ export class SandboxSubscriptions {
     await this.changed(subscription);
     const method = await this.intents.paymentMethod(subscription.default_payment_method);
     if (!method) throw new PaymentProviderError('The subscription has no saved card.');
-    const { invoice, intent } = await this.bill(subscription);
-    await this.intents.charge(intent, method, { offSession: true });
+    const { invoice, intent } = await this.bill(subscription, 'subscription_cycle');
+    if (outcome === 'declined') {
+      intent.payment_method = method.id;
+      await this.intents.fail(intent, RENEWAL_DECLINE);
+    } else {
+      await this.intents.charge(intent, method, { offSession: true });
+    }
     return { invoiceId: invoice.id, status: intent.status };
   }
 
@@ -175,7 +188,10 @@ export class SandboxSubscriptions {
   }
 
   /** A new open invoice for the subscription, with the payment intent that will pay it. */
-  private async bill(subscription: SandboxSubscription) {
+  private async bill(
+    subscription: SandboxSubscription,
+    reason: 'subscription_create' | 'subscription_cycle',
+  ) {
     const invoice: SandboxInvoice = {
       id: newId('in'),
       object: 'invoice',
@@ -186,6 +202,7 @@ export class SandboxSubscriptions {
       created: this.context.now(),
       customer_email: subscription.customerDetails.email,
       customer_name: subscription.customerDetails.name,
+      billing_reason: reason,
       parent: {
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
       },

@@ -489,6 +489,93 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
     });
   });
 
+  it('reads refunds, disputes, failed renewals and a paid checkout’s payment from signed events', () => {
+    const verify = (type: string, object: Record<string, unknown>) => {
+      const payload = JSON.stringify({
+        id: `evt_${type}`,
+        object: 'event',
+        type,
+        created: 2,
+        data: { object },
+      });
+      const header = Stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: KEYS.STRIPE_WEBHOOK_SECRET,
+      });
+      return provider.verifyWebhook(Buffer.from(payload), header).event;
+    };
+    const charge = {
+      id: 'ch_1',
+      object: 'charge',
+      amount: 10_000,
+      amount_refunded: 2_500,
+      currency: 'sek',
+      payment_intent: 'pi_123',
+      created: 1,
+      refunded: false,
+    };
+    expect(verify('charge.refunded', charge)).toEqual({
+      id: 'evt_charge.refunded',
+      at: '1970-01-01T00:00:02.000Z',
+      type: 'refund',
+      refund: { paymentId: 'pi_123', amountOre: 10_000, refundedOre: 2_500 },
+    });
+    const dispute = {
+      id: 'dp_1',
+      object: 'dispute',
+      amount: 10_000,
+      charge: 'ch_1',
+      payment_intent: { id: 'pi_123' },
+      status: 'needs_response',
+      created: 1,
+      reason: 'fraudulent',
+    };
+    for (const type of ['charge.dispute.created', 'charge.dispute.closed']) {
+      expect(verify(type, dispute)).toMatchObject({
+        type: 'dispute',
+        dispute: { id: 'dp_1', paymentId: 'pi_123', status: 'needs_response', amountOre: 10_000 },
+      });
+    }
+    const invoice = {
+      id: 'in_2',
+      object: 'invoice',
+      status: 'open',
+      amount_paid: 0,
+      amount_due: 10_000,
+      currency: 'sek',
+      created: 1,
+      customer_email: 'anna@example.org',
+      customer_name: 'Anna',
+      billing_reason: 'subscription_cycle',
+      parent: { subscription_details: { subscription: 'sub_1', metadata: {} } },
+    };
+    expect(verify('invoice.payment_failed', invoice)).toMatchObject({
+      type: 'invoice',
+      paid: false,
+      invoice: { id: 'in_2', renewal: true, subscription: { id: 'sub_1' } },
+    });
+    expect(
+      verify('invoice.payment_failed', { ...invoice, billing_reason: 'subscription_create' }),
+    ).toMatchObject({ invoice: { renewal: false } });
+    const session = {
+      id: 'cs_1',
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'paid',
+      amount_total: 35_000,
+      currency: 'sek',
+      url: null,
+      client_reference_id: '7',
+      expires_at: 10,
+      payment_intent: 'pi_tickets',
+      metadata: { purpose: 'tickets' },
+    };
+    expect(verify('checkout.session.completed', session)).toMatchObject({
+      type: 'checkout',
+      checkout: { status: 'paid', paymentId: 'pi_tickets' },
+    });
+  });
+
   it('verifies webhook signatures made with the webhook secret', () => {
     const payload = JSON.stringify({
       id: 'evt_1',

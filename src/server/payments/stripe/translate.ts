@@ -11,7 +11,9 @@ import type {
 } from '../port.ts';
 import {
   type CheckoutSessionObject,
+  chargeObject,
   checkoutSessionObject,
+  disputeObject,
   type InvoiceObject,
   idOf,
   invoiceObject,
@@ -88,6 +90,7 @@ export function toInvoice(invoice: InvoiceObject): Invoice {
     currency: invoice.currency,
     createdAt: isoFromSeconds(invoice.created),
     customer: { name: invoice.customer_name, email: invoice.customer_email },
+    renewal: invoice.billing_reason !== 'subscription_create',
     subscription: details
       ? { id: idOf(details.subscription), metadata: details.metadata ?? {} }
       : null,
@@ -104,6 +107,7 @@ export function toCheckout(session: CheckoutSessionObject): Checkout {
     status,
     amountTotalOre: session.amount_total,
     url: session.url,
+    paymentId: session.payment_intent ? idOf(session.payment_intent) : null,
     metadata: session.metadata,
   };
 }
@@ -143,6 +147,33 @@ const checkout = read(checkoutSessionObject, (session, type) => ({
   checkout: toCheckout(session),
 }));
 
+// A charge or dispute without a payment intent (a charge made outside the site) is not ours.
+const refund = read(chargeObject, (charge) =>
+  charge.payment_intent
+    ? {
+        type: 'refund' as const,
+        refund: {
+          paymentId: idOf(charge.payment_intent),
+          amountOre: charge.amount,
+          refundedOre: charge.amount_refunded,
+        },
+      }
+    : null,
+);
+const dispute = read(disputeObject, (object) =>
+  object.payment_intent
+    ? {
+        type: 'dispute' as const,
+        dispute: {
+          id: object.id,
+          paymentId: idOf(object.payment_intent),
+          status: object.status,
+          amountOre: object.amount,
+        },
+      }
+    : null,
+);
+
 /** The Stripe events the site acts on; any other type is acknowledged and left alone. */
 const EVENT_TYPES: Record<string, Translate> = {
   'payment_intent.succeeded': payment,
@@ -158,6 +189,10 @@ const EVENT_TYPES: Record<string, Translate> = {
   'checkout.session.async_payment_succeeded': checkout,
   'checkout.session.expired': checkout,
   'checkout.session.async_payment_failed': checkout,
+  'charge.refunded': refund,
+  'charge.dispute.created': dispute,
+  'charge.dispute.updated': dispute,
+  'charge.dispute.closed': dispute,
 };
 
 export function toReceivedEvent(event: StripeEvent): ReceivedEvent {

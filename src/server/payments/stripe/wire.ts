@@ -50,6 +50,8 @@ export const invoiceObject = z.object({
   created: z.number(),
   customer_email: z.string().nullable().catch(null),
   customer_name: z.string().nullable().catch(null),
+  /** subscription_create for a subscription's first month, subscription_cycle for the next. */
+  billing_reason: z.string().nullish().catch(null),
   parent: z
     .object({
       subscription_details: z
@@ -77,6 +79,8 @@ export const checkoutSessionObject = z.object({
   url: z.string().nullable().catch(null),
   client_reference_id: z.string().nullable().catch(null),
   expires_at: z.number(),
+  /** Set once the session is paid. */
+  payment_intent: idOrObject.nullish().catch(null),
   metadata,
 });
 export type CheckoutSessionObject = z.infer<typeof checkoutSessionObject>;
@@ -107,6 +111,29 @@ export const subscriptionObject = z.object({
     .catch(null),
 });
 export type SubscriptionObject = z.infer<typeof subscriptionObject>;
+
+/** A charge: the money of one payment intent, and what has been refunded of it (cumulative). */
+export const chargeObject = z.object({
+  id: z.string(),
+  object: z.literal('charge'),
+  amount: z.number().int(),
+  amount_refunded: z.number().int(),
+  currency: z.string(),
+  payment_intent: idOrObject.nullable(),
+  created: z.number(),
+});
+export type ChargeObject = z.infer<typeof chargeObject>;
+
+export const disputeObject = z.object({
+  id: z.string(),
+  object: z.literal('dispute'),
+  amount: z.number().int(),
+  charge: idOrObject,
+  payment_intent: idOrObject.nullable(),
+  status: z.string(),
+  created: z.number(),
+});
+export type DisputeObject = z.infer<typeof disputeObject>;
 
 /** A verified Stripe event, as Stripe sends it. */
 export interface StripeEvent {

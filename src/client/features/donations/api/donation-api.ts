@@ -5,6 +5,7 @@ import type {
   CreateRecurringDonationInput,
   CreateRecurringDonationResponse,
   DonationsReport,
+  GivingOverview,
   PaymentConfigResponse,
   SendDonationEmailsInput,
 } from '#shared/schemas/donations.ts';
@@ -40,3 +41,4 @@ export const fetchTaxReport = (year: number) =>
 
 export const taxReportCsvUrl = (year: number) =>
   `/api/admin/export/tax-reduction.csv?${new URLSearchParams({ year: String(year) })}`;
+export const fetchGivingOverview = () => apiFetch<GivingOverview>('/api/admin/giving');

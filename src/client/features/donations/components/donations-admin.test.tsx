@@ -20,6 +20,8 @@ const gift: DonationListItem = {
   subscriptionId: 'sub_1',
   test: true,
   personalNumber: null,
+  refundedOre: 2_500,
+  disputeStatus: 'needs_response',
 };
 const report = (from: string, to: string): DonationsReport => ({
   from,
@@ -36,15 +38,29 @@ const report = (from: string, to: string): DonationsReport => ({
       status: 'failed',
       paidAt: null,
       test: false,
+      refundedOre: 0,
+      disputeStatus: null,
     },
   ],
   totals: {
     succeededOre: 10_000,
+    refundedOre: 2_500,
+    netOre: 7_500,
     succeededCount: 1,
     oneTimeOre: 0,
-    monthlyOre: 10_000,
+    monthlyOre: 7_500,
     activeMonthlyDonors: 1,
   },
+  pastDue: [
+    {
+      subscriptionId: 'sub_2',
+      donorName: 'Bo Ek',
+      donorEmail: 'bo@example.org',
+      amountOre: 20_000,
+      since: '2026-01-10T08:00:00.000Z',
+      test: false,
+    },
+  ],
 });
 const text = (node: HTMLElement) => node.textContent?.replace(/\s+/g, ' ').trim();
 
@@ -74,7 +90,7 @@ describe('DonationsAdmin', { timeout: 20_000 }, () => {
     expect(cells(first)).toEqual([
       '15 Jan 2026, 11:01',
       'Anna Svenssonanna@example.org',
-      '100 kr',
+      '100 krRefunded 25 krDisputed: needs_response',
       'Monthly',
       'Card',
       'PaidTest',
@@ -93,10 +109,18 @@ describe('DonationsAdmin', { timeout: 20_000 }, () => {
       .map((term) => `${text(term)}: ${text(term.nextElementSibling as HTMLElement)}`);
     expect(pairs).toEqual([
       'Paid in total: 100 kr',
+      'Refunded: 25 kr',
+      'Net after refunds: 75 kr',
       'Paid gifts: 1',
       'One-time: 0 kr',
-      'Monthly: 100 kr',
+      'Monthly: 75 kr',
       'Active monthly donors: 1',
+    ]);
+    const pastDue = screen.getByRole('table', { name: 'Monthly gifts past due, longest first' });
+    expect(cells(within(pastDue).getAllByRole('row')[1])).toEqual([
+      'Bo Ekbo@example.org',
+      '200 kr',
+      '10 Jan 2026, 09:00',
     ]);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',

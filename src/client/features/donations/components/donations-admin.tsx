@@ -5,12 +5,15 @@ import { useId, useState } from 'react';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
+import { PaymentAftercare } from '#client/components/admin/payment-aftercare.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
 import { calendarDay } from '#shared/format-date.ts';
 import type { DonationListItem } from '#shared/schemas/donations.ts';
 import { donationsCsvUrl, fetchDonationsReport } from '../api/donation-api.ts';
 import own from './donations-admin.module.css';
+import { PastDueGifts } from './past-due-gifts.tsx';
+import { TestBadge } from './test-badge.tsx';
 
 const DONATION_COLUMNS = [msg`Date`, msg`Donor`, msg`Amount`, msg`Type`, msg`Method`, msg`Status`];
 
@@ -85,6 +88,18 @@ export function DonationsAdmin() {
           </div>
           <div>
             <dt>
+              <Trans>Refunded</Trans>
+            </dt>
+            <dd>{format.amount(totals.refundedOre)}</dd>
+          </div>
+          <div>
+            <dt>
+              <Trans>Net after refunds</Trans>
+            </dt>
+            <dd>{format.amount(totals.netOre)}</dd>
+          </div>
+          <div>
+            <dt>
               <Trans>Paid gifts</Trans>
             </dt>
             <dd>{format.number(totals.succeededCount)}</dd>
@@ -109,6 +124,8 @@ export function DonationsAdmin() {
           </div>
         </dl>
       )}
+
+      {report.data && <PastDueGifts gifts={report.data.pastDue} />}
 
       {(report.data || valid) && (
         <AdminData
@@ -147,16 +164,15 @@ function DonationRow({ gift }: { gift: DonationListItem }) {
           </span>
         )}
       </td>
-      <td className={own.amount}>{format.amount(gift.amountOre)}</td>
+      <td className={own.amount}>
+        {format.amount(gift.amountOre)}
+        <PaymentAftercare refundedOre={gift.refundedOre} disputeStatus={gift.disputeStatus} />
+      </td>
       <td>{gift.kind === 'monthly' ? t`Monthly` : t`One-time`}</td>
       <td>{PAYMENT_METHOD_LABELS[gift.method]}</td>
       <td>
         {i18n._(STATUSES[gift.status])}
-        {gift.test && (
-          <span className={own.test}>
-            <Trans>Test</Trans>
-          </span>
-        )}
+        {gift.test && <TestBadge />}
       </td>
     </tr>
   );

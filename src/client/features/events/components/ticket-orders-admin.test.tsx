@@ -17,16 +17,21 @@ const order: TicketOrderRow = {
   status: 'paid',
   createdAt: '2026-11-21T09:00:00.000Z',
   paidAt: '2026-11-21T09:02:00.000Z',
+  refundedOre: 0,
+  disputeStatus: null,
 };
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('TicketOrdersAdmin', () => {
-  it('lists the orders with event, buyer, tickets, total and status, and a CSV download', async () => {
+  it('lists the orders with event, buyer, tickets, total with refunds and disputes, and status, and a CSV download', async () => {
     mockApi({
       ...session(true),
       'GET /api/admin/ticket-orders': () => ({
-        orders: [order, { ...order, reference: 'T-PENDING2', status: 'pending', name: '' }],
+        orders: [
+          { ...order, refundedOre: 35_000, disputeStatus: 'lost' },
+          { ...order, reference: 'T-PENDING2', status: 'pending', name: '' },
+        ],
       }),
     });
     renderWithProviders(<TicketOrdersAdmin />);
@@ -35,8 +40,9 @@ describe('TicketOrdersAdmin', () => {
     expect(first).toHaveTextContent('Community Food Walk');
     expect(first).toHaveTextContent('Anna Svensson');
     expect(first).toHaveTextContent('2 × Adult (20+ years), 1 × Child (4-12 years)');
-    expect(first).toHaveTextContent('350 kr');
+    expect(first).toHaveTextContent('350 krRefunded 350 krDisputed: lost');
     expect(first).toHaveTextContent('Paid');
+    expect(second).not.toHaveTextContent('Refunded');
     expect(first).toHaveTextContent('T-ABCDEFGH');
     expect(second).toHaveTextContent('Awaiting payment');
     expect(second).toHaveTextContent('(erased)');

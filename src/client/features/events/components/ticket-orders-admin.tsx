@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminData, AdminTable, PersonCell } from '#client/components/admin/admin-table.tsx';
 import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx';
+import { PaymentAftercare } from '#client/components/admin/payment-aftercare.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { ticketTypes } from '#shared/content/events.ts';
 import { ticketTypeNames } from '#shared/content/ticket-text.ts';
@@ -60,7 +61,13 @@ export function TicketOrdersAdmin() {
                   />
                 </td>
                 <td>{ticketsText(order.tickets, i18n)}</td>
-                <td>{format.amount(order.amount)}</td>
+                <td>
+                  {format.amount(order.amount)}
+                  <PaymentAftercare
+                    refundedOre={order.refundedOre}
+                    disputeStatus={order.disputeStatus}
+                  />
+                </td>
                 <td>
                   <span
                     className={`${styles.status} ${order.status === 'paid' ? styles.statusSent : ''}`}
