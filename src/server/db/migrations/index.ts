@@ -15,6 +15,7 @@ import * as messageLocale from './013-message-locale.ts';
 import * as visitorLocale from './014-visitor-locale.ts';
 import * as swedishVersions from './015-swedish-versions.ts';
 import * as refundsAndDisputes from './016-refunds-and-disputes.ts';
+import * as swishPayments from './017-swish-payments.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '014-visitor-locale': visitorLocale,
   '015-swedish-versions': swedishVersions,
   '016-refunds-and-disputes': refundsAndDisputes,
+  '017-swish-payments': swishPayments,
 };

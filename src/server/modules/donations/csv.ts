@@ -21,6 +21,7 @@ export function sendDonationsCsv(
       'Reference',
       'Subscription',
       'Test',
+      'Payment reference',
     ],
     rows.map((d) => [
       d.createdAt,
@@ -34,6 +35,7 @@ export function sendDonationsCsv(
       d.providerRef,
       d.subscriptionId,
       d.test ? 'yes' : 'no',
+      d.paymentReference,
     ]),
   );
   return sendCsv(reply, `donations-${period.from}-to`, new Date(`${period.to}T12:00:00Z`), csv);

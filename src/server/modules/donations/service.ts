@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
-import type { PaymentMethodType } from '#shared/donations.ts';
+import type { DonationMethod } from '#shared/donations.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type {
   CreateRecurringDonationResponse,
@@ -63,7 +63,7 @@ export function createDonationService(deps: DonationServiceDeps) {
     await repo.clearClientRefsBefore(cutoff);
   }
 
-  function ensureMethod(method: PaymentMethodType) {
+  function ensureMethod(method: DonationMethod) {
     if (!config.paymentMethods.includes(method)) {
       throw localizedError(400, MESSAGES.methodUnavailable);
     }
@@ -72,6 +72,8 @@ export function createDonationService(deps: DonationServiceDeps) {
   return {
     reconciler,
     declines,
+    admit,
+    ensureMethod,
 
     /** POST /api/create-payment-intent */
     async startOneTime(input: OneTimeInput, clientRef: string): Promise<{ clientSecret: string }> {
@@ -203,7 +205,7 @@ function totalsOf(donations: DonationListItem[], activeMonthlyDonors: number): D
 }
 
 /** The gift's facts that come from the giver's own request. */
-function donorFacts(
+export function donorFacts(
   input: { amountOre: number; donorName: string; donorEmail: string; locale: Locale },
   clientRef: string,
 ) {

@@ -9,7 +9,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ events: PaymentEventDispatch
   app,
   { events },
 ) => {
-  const { payments, config } = app.deps;
+  const { payments, config, swish } = app.deps;
+  const methods = config.paymentMethods.filter((method) => method !== 'swish' || swish);
 
   app.get(
     '/api/stripe/config',
@@ -19,7 +20,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ events: PaymentEventDispatch
       return {
         publicKey: payments.publishableKey,
         provider: payments.kind,
-        methods: config.paymentMethods,
+        methods,
       };
     },
   );

@@ -10,7 +10,9 @@ export type SandboxKind =
   | 'subscription'
   | 'invoice'
   | 'checkout'
-  | 'idempotency';
+  | 'idempotency'
+  | 'swish_request'
+  | 'swish_token';
 
 /**
  * Where the sandbox keeps its pretend Stripe objects: in the site's database, or in Redis when
