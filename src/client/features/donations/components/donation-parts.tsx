@@ -156,13 +156,7 @@ export function RedirectPayments({ id, methods, monthly, disabled, onPay }: Redi
         )}
       </div>
       {monthly && (
-        <FormNote id={`${id}-monthly-note`}>
-          {i18n._(
-            methods.includes('swish')
-              ? DONATION_MESSAGES.monthlyNoteWithSwish
-              : DONATION_MESSAGES.monthlyNote,
-          )}
-        </FormNote>
+        <FormNote id={`${id}-monthly-note`}>{i18n._(DONATION_MESSAGES.monthlyNote)}</FormNote>
       )}
     </div>
   );

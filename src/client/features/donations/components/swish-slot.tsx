@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Gift } from '../lib/flows.ts';
 
@@ -18,9 +18,13 @@ interface SwishSlotProps {
 }
 
 /** Where Swish's panel appears in the donation form. */
-export function SwishSlot({ buttonId, gift, returnId, solveChallenge, onClose }: SwishSlotProps) {
+export function SwishSlot({ buttonId, gift, solveChallenge, onClose, ...props }: SwishSlotProps) {
   const location = useLocation();
   const navigate = useNavigate();
+  // The page was rendered without the address's query: the return is read once hydrated.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const returnId = hydrated ? props.returnId : null;
   const close = useCallback(() => {
     onClose();
     if (returnId) navigate({ search: '', hash: '#donate' }, { replace: true });

@@ -26,7 +26,6 @@ export const DONATION_MESSAGES = {
   processing: msg`Your payment is processing. We will email you once the donation has been confirmed.`,
   klarnaProcessing: msg`Your Klarna payment is processing. We will email you once the donation has been confirmed.`,
   monthlyNote: msg`Monthly donations are processed with a saved card. PayPal and Klarna are available for one-time gifts.`,
-  monthlyNoteWithSwish: msg`Monthly donations are processed with a saved card. PayPal, Klarna and Swish are available for one-time gifts.`,
 } as const satisfies Record<string, MessageDescriptor>;
 
 export const thanksOnce = (name: string, amount: string): MessageDescriptor =>
