@@ -1,7 +1,6 @@
-import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { m } from '../i18n/message.ts';
 import { donationAmountSchema, donorSchema } from './donations.ts';
+import { swishPayerSchema } from './swish-payer.ts';
 
 /** Where a Swish gift stands, as the page shows it. */
 export const SWISH_STATES = [
@@ -17,15 +16,6 @@ export type SwishState = (typeof SWISH_STATES)[number];
 
 /** A Swish payment request's id: 32 upper-case hex digits, chosen by the site. */
 export const swishIdSchema = z.string().regex(/^[0-9A-F]{32}$/, 'Not a Swish payment request.');
-
-/**
- * A Swedish mobile number as Swish wants it (46 and the number without its 0); spaces, dashes
- * and a leading +, 0046 or 0 are accepted.
- */
-export const swishPayerSchema = z
-  .string()
-  .transform((text) => text.replace(/[\s-]/g, '').replace(/^(\+|00)?46|^0/, '46'))
-  .pipe(z.string().regex(/^467\d{8}$/, m(msg`Please enter the mobile number you use with Swish.`)));
 
 /** POST /api/donations/swish: a one-time gift by Swish; `payer` for the e-commerce flow. */
 export const startSwishSchema = z

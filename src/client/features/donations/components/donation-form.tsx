@@ -27,8 +27,7 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
   const location = useLocation();
-  const params = new URLSearchParams(location.search);
-  const returnSecret = params.get('payment_intent_client_secret');
+  const returnSecret = new URLSearchParams(location.search).get('payment_intent_client_secret');
   const donation = useDonation(returnSecret, () =>
     document.getElementById(`${id}-custom`)?.focus(),
   );
@@ -93,7 +92,6 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
       <SwishSlot
         buttonId={`${id}-swish`}
         gift={donation.swishOpen ? donation.gift : null}
-        returnId={params.get('swish')}
         solveChallenge={donation.solveChallenge}
         onClose={donation.closeSwish}
       />

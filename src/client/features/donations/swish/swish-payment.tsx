@@ -1,16 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, Field } from '#client/components/form-fields.tsx';
 import { formatSek } from '#shared/donations.ts';
 import { type Text, translate } from '#shared/i18n/message.ts';
-import { swishPayerSchema } from '#shared/schemas/swish.ts';
+import { swishPayerSchema } from '#shared/schemas/swish-payer.ts';
 import type { Gift } from '../lib/flows.ts';
 import styles from './swish.module.css';
 import { SWISH_ENDINGS, SWISH_MESSAGES, swishThanks } from './swish-messages.ts';
 import { type SwishPhase, useSwishPayment } from './use-swish-payment.ts';
 
-interface SwishPaymentProps {
+export interface SwishPaymentProps {
+  /** The Swish button: focus goes back to it when the panel closes. */
+  buttonId: string;
+  /** The gift to pay by Swish, once chosen; null on the return from the app. */
   gift: Gift | null;
+  /** The request the Swish app returned the payer for (`?swish=`), if any. */
   returnId: string | null;
   solveChallenge(): Promise<string>;
   onClose(): void;
@@ -25,11 +30,13 @@ const onPhone = () => typeof matchMedia === 'function' && matchMedia('(pointer: 
  * then the outcome as Swish reports it, with a way to try again or choose another method.
  */
 export default function SwishPayment({
+  buttonId,
   gift,
   returnId,
   solveChallenge,
-  onClose,
+  onClose: close,
 }: SwishPaymentProps) {
+  const navigate = useNavigate();
   const { i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -56,6 +63,11 @@ export default function SwishPayment({
           ? swishThanks(formatSek(phase.amountOre))
           : null;
 
+  const onClose = () => {
+    close();
+    if (returnId) navigate({ search: '', hash: '#donate' }, { replace: true });
+    document.getElementById(buttonId)?.focus();
+  };
   const chooseOther = () => {
     void swish.stopOpen();
     onClose();
