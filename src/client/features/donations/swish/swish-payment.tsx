@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Field } from '#client/components/form-fields.tsx';
 import { formatSek } from '#shared/donations.ts';
 import { type Text, translate } from '#shared/i18n/message.ts';
@@ -36,7 +35,6 @@ export default function SwishPayment({
   solveChallenge,
   onClose: close,
 }: SwishPaymentProps) {
-  const navigate = useNavigate();
   const { i18n } = useLingui();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
@@ -65,7 +63,6 @@ export default function SwishPayment({
 
   const onClose = () => {
     close();
-    if (returnId) navigate({ search: '', hash: '#donate' }, { replace: true });
     document.getElementById(buttonId)?.focus();
   };
   const chooseOther = () => {
