@@ -139,6 +139,37 @@ describe('Swish against the stand-in for Swish’s test server', () => {
     },
   );
 
+  test('on a computer: a mobile number instead, not enrolled, then another number that pays', async () => {
+    const page = await browser.newPage();
+    await openGift(page, server.baseUrl);
+    await chooseSwish(page);
+    const panel = swishPanel(page);
+    await panel.getByRole('button', { name: 'Pay with my mobile number instead' }).click();
+    const number = panel.getByLabel('Your mobile number (Swish)');
+    await number.fill('12345');
+    await number.press('Enter');
+    await panel.getByText('Please enter the mobile number you use with Swish.').waitFor();
+    await expectNoAxeViolations(page);
+
+    standIn.refuseNextCreate('ACMT03');
+    await number.fill('070-123 45 67');
+    await panel.getByRole('button', { name: 'Send to my Swish app' }).click();
+    await eventually(() => panel.getByRole('alert').textContent()).toBe(
+      'This number is not connected to Swish. Check the number, or scan the QR code instead.',
+    );
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await panel.getByRole('button', { name: 'Pay with my mobile number instead' }).click();
+    await panel.getByLabel('Your mobile number (Swish)').fill('0701234567');
+    await panel.getByRole('button', { name: 'Send to my Swish app' }).click();
+    await panel
+      .getByText('Open the Swish app on your phone and approve the payment there.')
+      .waitFor();
+    const id = await latestRequest();
+    expect(standIn.requests.get(id)).toMatchObject({ payerAlias: '46701234567', amount: 100 });
+    await standIn.answer(id, 'PAID');
+    await eventually(() => panel.getByRole('status').textContent()).toBe(M.thanks);
+  });
+
   test('explains on Monthly that Swish is for one-time gifts', async () => {
     const page = await browser.newPage();
     await openGift(page, server.baseUrl);

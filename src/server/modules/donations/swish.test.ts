@@ -102,6 +102,23 @@ describe.each(testDialects)('Swish gifts against the stand-in on %s', (dialect) 
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text_body).toContain('Paid with: Swish');
     expect(await t.db.selectFrom('donations').selectAll().execute()).toHaveLength(1);
+
+    // The admin's list and CSV show it with Swish's payment reference.
+    const cookie = await t.login();
+    const report = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/donations?from=2026-01-01&to=2026-01-31',
+      headers: { cookie },
+    });
+    expect(report.json().donations).toEqual([
+      expect.objectContaining({ method: 'swish', paymentReference: `${id.slice(0, 8)}PAYREF` }),
+    ]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/donations.csv?from=2026-01-01&to=2026-01-31',
+      headers: { cookie },
+    });
+    expect(csv.body).toContain(`,swish,succeeded,${id},,no,${id.slice(0, 8)}PAYREF`);
   });
 
   it('believes no callback: a forged "PAID" body records nothing until Swish itself says so', async () => {

@@ -188,8 +188,8 @@ function PhoneNumber({ error, onSend }: { error: Text | null; onSend(payer: stri
     event.preventDefault();
     send();
   };
-  const problem = invalid ?? error;
-  const errorText = problem ? translate(i18n, problem) : undefined;
+  // A zod message carries its catalog id (`m()`), translated here like the server's texts.
+  const errorText = invalid ? i18n._(invalid) : error ? translate(i18n, error) : undefined;
   return (
     <div className={styles.phone}>
       <Field id={`${id}-payer`} label={t`Your mobile number (Swish)`} error={errorText}>
