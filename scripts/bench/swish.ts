@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
-import { SwishStandIn, swishEnvFor } from '../../src/server/testing/swish-stand-in.ts';
+import { SwishStandIn, swishSiteEnv } from '../../src/server/testing/swish-stand-in.ts';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
@@ -81,17 +81,7 @@ async function homeScripts(browser: Browser, baseUrl: string) {
 }
 
 const standIn = await new SwishStandIn().start();
-const server = await startBuiltServer({
-  stdio: 'ignore',
-  env: {
-    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-swish-')),
-    LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
-    PUBLIC_URL: '',
-    SMTP_URL: '',
-    ...swishEnvFor(standIn),
-  },
-});
+const server = await startBuiltServer({ stdio: 'ignore', env: swishSiteEnv(standIn) });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 try {
   const lines = ['| Figure | Value |', '| --- | --- |'];

@@ -2,13 +2,10 @@
 // the Swish app and the return from it, against a local stand-in for Swish's test server (mutual
 // TLS, a second server instance configured for it); then the declined, cancelled and timed-out
 // endings; and the sandbox's own Swish on the shared server, as `npm start` offers it.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
-import { SwishStandIn, swishEnvFor } from '../../src/server/testing/swish-stand-in.ts';
+import { SwishStandIn, swishSiteEnv } from '../../src/server/testing/swish-stand-in.ts';
 import { formatSek } from '../../src/shared/donations.ts';
 import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
@@ -53,17 +50,7 @@ describe('Swish against the stand-in for Swish’s test server', () => {
 
   beforeAll(async () => {
     standIn = await new SwishStandIn().start();
-    server = await startBuiltServer({
-      stdio: 'ignore',
-      env: {
-        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-swish-')),
-        LOG_LEVEL: 'warn',
-        DATABASE_URL: '',
-        PUBLIC_URL: '',
-        SMTP_URL: '',
-        ...swishEnvFor(standIn),
-      },
-    });
+    server = await startBuiltServer({ stdio: 'ignore', env: swishSiteEnv(standIn) });
   });
   afterAll(async () => {
     await server?.stop();

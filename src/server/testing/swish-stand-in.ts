@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -8,6 +10,21 @@ const FIXTURES = fileURLToPath(new URL('../../../tests/fixtures/swish/', import.
 
 /** The test certificates (tests/fixtures/swish/make-certificates.sh makes them again). */
 export const swishFixture = (name: string) => path.join(FIXTURES, name);
+
+/**
+ * The settings of a built server of its own (e2e tests, the bench) that takes Swish through the
+ * stand-in: a fresh DATA_DIR with SQLite, no SMTP, its own address as PUBLIC_URL.
+ */
+export function swishSiteEnv(standIn: SwishStandIn): Record<string, string> {
+  return {
+    DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'swish-site-')),
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    PUBLIC_URL: '',
+    SMTP_URL: '',
+    ...swishEnvFor(standIn),
+  };
+}
 
 /** The site's settings for the stand-in: its address, the 90-number and the test certificate. */
 export function swishEnvFor(standIn: SwishStandIn): Record<string, string> {
@@ -119,10 +136,7 @@ export class SwishStandIn {
     return this.deliver(request.callbackUrl, JSON.stringify({ ...request, ...body }));
   }
 
-  private async handle(
-    request: import('node:http').IncomingMessage,
-    response: import('node:http').ServerResponse,
-  ) {
+  private async handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const text = Buffer.concat(chunks).toString('utf8');

@@ -94,7 +94,7 @@ export class SandboxSwish implements SwishProvider {
     return request?.status === 'CREATED' ? request : null;
   }
 
-  /** The payer's answer in the stand-in app; the request as it now stands. */
+  /** Records the payer's answer in the stand-in app. */
   async answer(request: SandboxSwishRequest, answer: 'approve' | 'decline' | 'cancel') {
     const now = this.clock.now().toISOString();
     const outcome = {
