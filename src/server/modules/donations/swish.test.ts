@@ -7,6 +7,8 @@ import { solvedChallenge } from '../../testing/challenge.ts';
 import { SwishStandIn, swishEnvFor, swishFixture } from '../../testing/swish-stand-in.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { createDonationService } from './service.ts';
+import { createSwishDonations } from './swish.ts';
 
 const donor = { donorName: 'Anna Svensson', donorEmail: 'anna@example.org' };
 
@@ -164,6 +166,20 @@ describe.each(testDialects)('Swish gifts against the stand-in on %s', (dialect) 
     expect(await status(id)).toMatchObject({ state: 'timedOut' });
     expect(standIn.requests.get(id)?.status).toBe('CANCELLED');
     expect(standIn.calls).toContain(`PATCH /swish-cpcapi/api/v1/paymentrequests/${id}`);
+  });
+
+  it('sweeps the gifts nobody follows any more: fetched, cancelled, recorded as timed out', async () => {
+    const { id } = await started();
+    const { swish } = t.app.deps;
+    if (!swish) throw new Error('no Swish provider');
+    const donations = createDonationService({ ...t.app.deps, limits: t.app.limits });
+    const sweeper = createSwishDonations({ ...t.app.deps, swish, log: t.app.log }, donations);
+    expect(await sweeper.sweep()).toBe(0);
+    t.clock.advance(SWISH_CLOSE_AFTER_MS + 1000);
+    expect(await sweeper.sweep()).toBe(1);
+    expect(await gift(id)).toMatchObject({ status: 'failed', failure_message: 'TM01' });
+    expect(standIn.requests.get(id)?.status).toBe('CANCELLED');
+    expect(await sweeper.sweep()).toBe(0);
   });
 
   it('lets the payer stop a waiting request', async () => {
