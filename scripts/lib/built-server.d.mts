@@ -5,6 +5,8 @@ export function freePort(): Promise<number>;
 export function startBuiltServer(options: {
   env: Record<string, string>;
   stdio?: 'inherit' | 'ignore';
+  /** Another build's server (a bench's comparison); dist/server/main.js unless told. */
+  entry?: string;
 }): Promise<{ baseUrl: string; port: number; pid: number | undefined; stop(): Promise<void> }>;
 export function waitUntilAnswering(url: string, child: ChildProcess): Promise<void>;
 export function stopProcess(child: ChildProcess): Promise<void>;

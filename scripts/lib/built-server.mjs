@@ -25,19 +25,19 @@ export function freePort() {
 }
 
 /**
- * @param {{ env: Record<string, string>, stdio?: 'inherit' | 'ignore' }} options `env` is added
- *   to this process's environment; PORT and HOST are chosen here, and PUBLIC_URL follows them
- *   unless `env` sets one.
+ * @param {{ env: Record<string, string>, stdio?: 'inherit' | 'ignore', entry?: string }} options
+ *   `env` is added to this process's environment; PORT and HOST are chosen here, and PUBLIC_URL
+ *   follows them unless `env` sets one. `entry`: another build's server (a bench's comparison).
  */
-export async function startBuiltServer({ env, stdio = 'inherit' }) {
-  if (!fs.existsSync(SERVER_ENTRY)) {
+export async function startBuiltServer({ env, stdio = 'inherit', entry = SERVER_ENTRY }) {
+  if (!fs.existsSync(entry)) {
     throw new Error(
-      `${SERVER_ENTRY} is missing: build first with \`node scripts/build.mjs\` (npm test, npm run test:e2e and npm run bench do).`,
+      `${entry} is missing: build first with \`node scripts/build.mjs\` (npm test, npm run test:e2e and npm run bench do).`,
     );
   }
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [SERVER_ENTRY], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       // A production server, with the sandbox's pretend payments on purpose.

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { brand } from '#shared/brand.ts';
+import { DONATION_METHODS } from '#shared/donations.ts';
 import { passesLuhn } from '#shared/luhn.ts';
+
+/** The Swish Commerce API in production; Swish's test environment (MSS) is in the README. */
+const SWISH_PRODUCTION_URL = 'https://cpc.getswish.net/swish-cpcapi';
 
 const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -92,15 +96,28 @@ const envSchema = z.object({
     .date('TAX_REDUCTION_APPROVED_FROM must be a date, YYYY-MM-DD')
     .optional(),
   PERSONAL_DATA_KEY: keyFromEnv('PERSONAL_DATA_KEY').optional(),
+  SWISH_API_URL: z.url('SWISH_API_URL must be a URL').default(SWISH_PRODUCTION_URL),
+  SWISH_PAYEE_ALIAS: z
+    .string()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{10}$/, 'SWISH_PAYEE_ALIAS must be the 10-digit Swish number (123 90x xx xx)'),
+    )
+    .optional(),
+  SWISH_CERT: z.string().min(1).optional(),
+  SWISH_KEY: z.string().min(1).optional(),
+  SWISH_P12: z.string().min(1).optional(),
+  SWISH_P12_PASSPHRASE: z.string().optional(),
+  SWISH_CA: z.string().min(1).optional(),
   PAYMENT_METHODS: z
     .string()
-    .default('card,paypal,klarna')
+    .default('card,paypal,klarna,swish')
     .transform((value) => [...new Set(value.split(',').map((item) => item.trim().toLowerCase()))])
     .pipe(
       z
-        .array(
-          z.enum(['card', 'paypal', 'klarna'], 'PAYMENT_METHODS may list card, paypal, klarna'),
-        )
+        .array(z.enum(DONATION_METHODS, 'PAYMENT_METHODS may list card, paypal, klarna, swish'))
         .refine((methods) => methods.includes('card'), 'PAYMENT_METHODS must include card'),
     ),
 });
@@ -136,6 +153,8 @@ const configSchema = envSchema.transform((e) => {
   }
   return {
     env: e.NODE_ENV,
+    /** Swish Handel: the 90-number and its certificate; undefined: Swish only in the sandbox. */
+    swish: swishSettings(e),
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
@@ -205,7 +224,10 @@ const configSchema = envSchema.transform((e) => {
     taxReduction: e.TAX_REDUCTION_APPROVED_FROM
       ? { approvedFrom: e.TAX_REDUCTION_APPROVED_FROM }
       : undefined,
-    /** The payment methods offered; card always, PayPal and Klarna each switchable off. */
+    /**
+     * The payment methods offered; card always, PayPal, Klarna and Swish each switchable off
+     * (Swish only where a Swish provider exists: SWISH_* set, or the sandbox).
+     */
     paymentMethods: e.PAYMENT_METHODS,
     // The same place from the source (src/server) and from the bundle (dist/server).
     staticDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
@@ -230,6 +252,26 @@ function refuseUnsafeProduction(e: z.output<typeof envSchema>) {
       'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; set ALLOW_SANDBOX_PAYMENTS=true to run pretend payments on purpose',
     );
   }
+}
+
+/** The Swish settings when any is given: then the number and a certificate are needed. */
+function swishSettings(e: z.output<typeof envSchema>) {
+  const given = [e.SWISH_PAYEE_ALIAS, e.SWISH_CERT, e.SWISH_KEY, e.SWISH_P12, e.SWISH_CA];
+  if (!given.some(Boolean)) return undefined;
+  const pem = e.SWISH_CERT && e.SWISH_KEY;
+  if (!e.SWISH_PAYEE_ALIAS || (!pem && !e.SWISH_P12) || (pem && e.SWISH_P12)) {
+    throw new Error(
+      'Invalid configuration: Swish needs SWISH_PAYEE_ALIAS and its certificate, either SWISH_CERT and SWISH_KEY or SWISH_P12 (with SWISH_P12_PASSPHRASE)',
+    );
+  }
+  return {
+    apiUrl: e.SWISH_API_URL,
+    payeeAlias: e.SWISH_PAYEE_ALIAS,
+    credentials:
+      e.SWISH_CERT && e.SWISH_KEY
+        ? { certPath: e.SWISH_CERT, keyPath: e.SWISH_KEY, caPath: e.SWISH_CA }
+        : { p12Path: e.SWISH_P12 ?? '', passphrase: e.SWISH_P12_PASSPHRASE, caPath: e.SWISH_CA },
+  };
 }
 
 /**

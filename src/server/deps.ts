@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.ts';
 import type { FileStore } from './modules/files/file-store.ts';
 import type { Mailer } from './modules/outbox/mailer.ts';
 import type { PaymentsProvider } from './payments/port.ts';
+import type { SwishProvider } from './payments/swish/port.ts';
 
 /** The outside world, handed to `buildApp` and from there to every module as `app.deps`. */
 export interface AppDeps {
@@ -12,6 +13,8 @@ export interface AppDeps {
   mailer: Mailer;
   files: FileStore;
   payments: PaymentsProvider;
+  /** Swish (its Commerce API, or the sandbox's stand-in); undefined: Swish is not offered. */
+  swish?: SwishProvider;
   clock: Clock;
 }
 

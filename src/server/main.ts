@@ -8,7 +8,11 @@ import { configuredOrigin, startStatementTimer } from './modules/my-gifts/index.
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';
 import { seedSampleContent } from './modules/sample-content/seed.ts';
-import { createPaymentsProvider, emailNotice } from './payments/create-payments.ts';
+import {
+  createPaymentsProvider,
+  createSwishProvider,
+  emailNotice,
+} from './payments/create-payments.ts';
 import { personalDataProviders } from './personal-data-registry.ts';
 
 const config = loadConfig();
@@ -16,13 +20,16 @@ const db = createDb(databaseOptionsFromConfig(config));
 await migrateToLatest(db);
 
 const payments = createPaymentsProvider(config, systemClock, db);
+// Reads and checks the certificate files now, then asks Swish whether it accepts them.
+const swish = createSwishProvider(config, payments, systemClock);
+await swish?.checkConnection?.();
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 const mailer = createOutboxMailer(db, systemClock, {
   onQueued: () => worker?.wake(),
   notice: emailNotice(payments),
 });
 const files = await createFileStore(config);
-const app = await buildApp({ config, db, mailer, files, payments, clock: systemClock });
+const app = await buildApp({ config, db, mailer, files, payments, swish, clock: systemClock });
 await ensureAdminFromConfig(db, systemClock, config, app.log);
 await seedSampleContent({
   db,

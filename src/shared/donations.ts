@@ -13,14 +13,20 @@ export const DONATION = {
   fallbackName: 'Supporter',
 } as const;
 
+/** The methods the card provider (Stripe, or the sandbox's stand-in) takes. */
 export const PAYMENT_METHOD_TYPES = ['card', 'paypal', 'klarna'] as const;
 export type PaymentMethodType = (typeof PAYMENT_METHOD_TYPES)[number];
 
+/** Every way to give: the card provider's methods, and Swish, paid straight to the 90-number. */
+export const DONATION_METHODS = [...PAYMENT_METHOD_TYPES, 'swish'] as const;
+export type DonationMethod = (typeof DONATION_METHODS)[number];
+
 /** How each payment method is named to people: forms, receipts, the admin's tables. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethodType, string> = {
+export const PAYMENT_METHOD_LABELS: Record<DonationMethod, string> = {
   card: 'Card',
   paypal: 'PayPal',
   klarna: 'Klarna',
+  swish: 'Swish',
 };
 
 /** Whole öre for an amount in kronor; undefined when it has more than two decimals. */

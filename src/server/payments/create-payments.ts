@@ -8,7 +8,10 @@ import type { Clock } from '../lib/clock.ts';
 import type { PaymentsProvider } from './port.ts';
 import { SandboxPayments } from './sandbox/provider.ts';
 import { createDbSandboxStore, createRedisSandboxStore } from './sandbox/store.ts';
+import { SandboxSwish } from './sandbox/swish.ts';
 import { createStripeProvider } from './stripe/provider.ts';
+import { SwishCommerceClient } from './swish/client.ts';
+import type { SwishProvider } from './swish/port.ts';
 
 /**
  * Stripe when its keys are configured; otherwise the sandbox, so the site works offline. The
@@ -26,6 +29,21 @@ export function createPaymentsProvider(
       )
     : createDbSandboxStore(db, clock);
   return new SandboxPayments({ clock, store });
+}
+
+/**
+ * Swish's Commerce API when its number and certificate are configured (the files are read and
+ * checked now); otherwise the sandbox's stand-in while the card payments are pretend too; else
+ * none, and Swish is not offered.
+ */
+export function createSwishProvider(
+  config: Pick<Config, 'swish'>,
+  payments: PaymentsProvider,
+  clock: Clock,
+): SwishProvider | undefined {
+  if (config.swish) return new SwishCommerceClient(config.swish);
+  if (payments instanceof SandboxPayments) return new SandboxSwish(payments.store, clock);
+  return undefined;
 }
 
 /**

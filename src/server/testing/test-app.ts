@@ -10,7 +10,11 @@ import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createLocalFileStore, type FileStore } from '../modules/files/file-store.ts';
 import { createOutboxMailer } from '../modules/outbox/index.ts';
-import { createPaymentsProvider, emailNotice } from '../payments/create-payments.ts';
+import {
+  createPaymentsProvider,
+  createSwishProvider,
+  emailNotice,
+} from '../payments/create-payments.ts';
 import type { PaymentsProvider } from '../payments/port.ts';
 import { createTestDb, type TestDialect } from './test-db.ts';
 
@@ -129,7 +133,8 @@ export async function createTestApp(
   const mailer = createOutboxMailer(db, clock, { notice: emailNotice(payments) });
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   const files = options.files ?? (await createLocalFileStore(uploadsDir));
-  const app = await buildApp({ config, db, mailer, files, payments, clock });
+  const swish = createSwishProvider(config, payments, clock);
+  const app = await buildApp({ config, db, mailer, files, payments, swish, clock });
   if (!options.db) await insertTestAdmin(db, clock);
 
   return {

@@ -5,7 +5,7 @@ import {
   MAXIMUM_AMOUNT_MESSAGE,
   MINIMUM_AMOUNT_MESSAGE,
 } from '../donation-messages.ts';
-import { DONATION, PAYMENT_METHOD_TYPES, toOre } from '../donations.ts';
+import { DONATION, DONATION_METHODS, PAYMENT_METHOD_TYPES, toOre } from '../donations.ts';
 import { m } from '../i18n/message.ts';
 import { checkGiversPersonnummer, PERSONNUMMER_MESSAGES } from '../personnummer.ts';
 import { oneLine, optionalEmail, optionalLine } from './fields.ts';
@@ -46,7 +46,8 @@ export const personnummerSchema = z
     return checked.digits;
   });
 
-const donorSchema = {
+/** The giver's optional name and e-mail, and the solved proof-of-work: every payment start has them. */
+export const donorSchema = {
   donorName: optionalLine(100, m(msg`Please keep the name under 100 characters.`)),
   donorEmail: optionalEmail(m(msg`Please enter a valid e-mail address, or leave it empty.`)),
   /** The solved proof-of-work challenge (checked before the body is read). */
@@ -111,7 +112,7 @@ export const sendDonationEmailsSchema = z.object({
 export type SendDonationEmailsInput = z.input<typeof sendDonationEmailsSchema>;
 export const sendDonationEmailsResponseSchema = z.object({ sent: z.literal(true) });
 
-const paymentMethodTypeSchema = z.enum(PAYMENT_METHOD_TYPES);
+const paymentMethodTypeSchema = z.enum(DONATION_METHODS);
 
 /** GET /api/stripe/config */
 export const paymentConfigResponseSchema = z.object({
@@ -141,6 +142,8 @@ export const donationListItemSchema = z.object({
   method: paymentMethodTypeSchema,
   status: z.enum(donationStatuses),
   providerRef: z.string(),
+  /** Swish's reference of the payment (as the bank statement shows it); null for other methods. */
+  paymentReference: z.string().nullable(),
   subscriptionId: z.string().nullable(),
   test: z.boolean(),
   /** The giver's personal identity number for a tax reduction, masked; null when none. */

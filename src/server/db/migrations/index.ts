@@ -15,6 +15,7 @@ import * as messageLocale from './013-message-locale.ts';
 import * as visitorLocale from './014-visitor-locale.ts';
 import * as swedishVersions from './015-swedish-versions.ts';
 import * as refundsAndDisputes from './016-refunds-and-disputes.ts';
+import * as swishPayments from './017-swish-payments.ts';
 import * as paymentAftercare from './018-payment-aftercare.ts';
 import * as donorSelfService from './019-donor-self-service.ts';
 import * as taxReduction from './020-tax-reduction.ts';
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '014-visitor-locale': visitorLocale,
   '015-swedish-versions': swedishVersions,
   '016-refunds-and-disputes': refundsAndDisputes,
+  '017-swish-payments': swishPayments,
   '018-payment-aftercare': paymentAftercare,
   '019-donor-self-service': donorSelfService,
   '020-tax-reduction': taxReduction,

@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { PaymentMethodType } from '#shared/donations.ts';
+import type { DonationMethod } from '#shared/donations.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { DonationKind, DonationStatus } from '#shared/schemas/donations.ts';
 import type { TableColumnNames, Timestamp } from './columns.ts';
@@ -10,15 +10,18 @@ import type { TableColumnNames, Timestamp } from './columns.ts';
  */
 export interface DonationsTable {
   id: Generated<number>;
-  /** 'stripe', or 'sandbox' for test payments taken without Stripe keys. */
-  provider: 'stripe' | 'sandbox';
-  /** The payment at the provider: the payment intent of a one-time gift, the invoice of a monthly one. */
+  /** 'stripe' or 'swish', or 'sandbox' for test payments taken without their keys. */
+  provider: 'stripe' | 'sandbox' | 'swish';
+  /**
+   * The payment at the provider: the payment intent of a one-time gift, the invoice of a monthly
+   * one, the payment request (its instruction UUID) of a Swish gift.
+   */
   provider_ref: string;
   payment_intent_id: string | null;
   /** The provider's subscription, for monthly gifts. */
   subscription_id: string | null;
   kind: DonationKind;
-  method: PaymentMethodType;
+  method: DonationMethod;
   amount_ore: number;
   currency: string;
   donor_name: string | null;
@@ -44,6 +47,8 @@ export interface DonationsTable {
   personal_number: string | null;
   /** A keyed hash of the number: the same giver's gifts share it, and the report groups by it. */
   personal_number_hmac: string | null;
+  /** Swish's reference of the payment once paid (the bank statement's); null for other methods. */
+  payment_reference: string | null;
 }
 
 /** A monthly gift's standing order at the provider. */
@@ -129,6 +134,7 @@ export const donationColumns = {
     tax_reduction: true,
     personal_number: true,
     personal_number_hmac: true,
+    payment_reference: true,
   },
   donation_subscriptions: {
     id: true,

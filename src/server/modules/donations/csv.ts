@@ -23,6 +23,7 @@ export function sendDonationsCsv(
       'Subscription',
       'Test',
       ...REFUND_CSV_HEADERS,
+      'Payment reference',
     ],
     rows.map((d) => [
       d.createdAt,
@@ -37,6 +38,7 @@ export function sendDonationsCsv(
       d.subscriptionId,
       d.test ? 'yes' : 'no',
       ...refundCsvCells(d),
+      d.paymentReference,
     ]),
   );
   return sendCsv(reply, `donations-${period.from}-to`, new Date(`${period.to}T12:00:00Z`), csv);

@@ -861,7 +861,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
       expect(lines[0]).toBe(
-        'Created,Paid,Donor,Email,Amount (SEK),Type,Method,Status,Reference,Subscription,Test,Refunded (SEK),Net (SEK),Dispute',
+        'Created,Paid,Donor,Email,Amount (SEK),Type,Method,Status,Reference,Subscription,Test,Refunded (SEK),Net (SEK),Dispute,Payment reference',
       );
       expect(lines[1]).toContain(",'=cmd(),anna@example.org,30.00,One-time,card,failed,");
       expect(lines).toHaveLength(3);

@@ -2,6 +2,11 @@ import fp from 'fastify-plugin';
 import { registerDonationEvents } from './reconcile.ts';
 import { donationRoutes } from './routes.ts';
 import { createDonationService } from './service.ts';
+import { createSwishDonations } from './swish.ts';
+import { swishRoutes } from './swish-routes.ts';
+
+/** How often gifts left waiting at Swish are fetched and closed. */
+const SWISH_SWEEP_MS = 60_000;
 
 export { swedishMidnight } from './period.ts';
 export { donationsData } from './personal-data.ts';
@@ -9,12 +14,22 @@ export { PURPOSE as DONATION_PURPOSE } from './reconcile.ts';
 export { localeOf } from './rows.ts';
 export { providerFailure } from './service.ts';
 
-/** Gifts: one-time and monthly payments, their receipts, and the admin's report. */
+/** Gifts: one-time and monthly payments, Swish, their receipts, and the admin's report. */
 export const donationsModule = fp(
   async (app) => {
     const donations = createDonationService({ ...app.deps, limits: app.limits });
     registerDonationEvents(app.paymentEvents, donations, app.deps);
     await app.register(donationRoutes, { prefix: '/api', donations });
+    const { swish } = app.deps;
+    if (swish) {
+      const swishDonations = createSwishDonations({ ...app.deps, swish, log: app.log }, donations);
+      await app.register(swishRoutes, { swish: swishDonations });
+      if (swish.routes) await app.register(swish.routes);
+      const sweep = setInterval(() => {
+        swishDonations.sweep().catch((err) => app.log.error({ err }, 'Swish sweep failed'));
+      }, SWISH_SWEEP_MS).unref();
+      app.addHook('onClose', async () => clearInterval(sweep));
+    }
   },
   { name: 'donations', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },
 );

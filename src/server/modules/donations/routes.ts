@@ -31,7 +31,7 @@ export const DONATION_LIMITS = {
   windowMs: 15 * 60_000,
 } as const;
 
-const ATTEMPTS: LimitRule = {
+export const ATTEMPTS: LimitRule = {
   name: 'donation-attempts',
   max: DONATION_LIMITS.attempts,
   windowMs: DONATION_LIMITS.windowMs,

@@ -1,20 +1,24 @@
-import type { PaymentMethodType } from '#shared/donations.ts';
+import type { DonationMethod } from '#shared/donations.ts';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#shared/i18n/locale.ts';
 import type { DonationKind, DonationListItem, PastDueGift } from '#shared/schemas/donations.ts';
-import type { DonationRow, DonationSubscriptionRow } from '../../db/tables/donations.ts';
+import type {
+  DonationRow,
+  DonationSubscriptionRow,
+  DonationsTable,
+} from '../../db/tables/donations.ts';
 import type { TaxReductionColumns } from '../../lib/personal-numbers/personal-numbers.ts';
 import type { Invoice, Payment, PaymentsProvider } from '../../payments/port.ts';
 import type { NewDonation } from './repo.ts';
 
 /** What the site knows of a gift when it first hears of it. */
 export interface DonationFacts {
-  provider: PaymentsProvider['kind'];
+  provider: DonationsTable['provider'];
   /** The payment's id for a one-time gift, the invoice's for a month of a monthly one. */
   providerRef: string;
   paymentId: string | null;
   subscriptionId: string | null;
   kind: DonationKind;
-  method: PaymentMethodType;
+  method: DonationMethod;
   amountOre: number;
   currency: string;
   donorName: string | null | undefined;
@@ -117,6 +121,7 @@ export function toListItem(row: DonationRow, personalNumber: string | null): Don
     method: row.method,
     status: row.status,
     providerRef: row.provider_ref,
+    paymentReference: row.payment_reference,
     subscriptionId: row.subscription_id,
     test: row.provider === 'sandbox',
     personalNumber,

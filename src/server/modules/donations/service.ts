@@ -4,7 +4,7 @@ import { msg } from '@lingui/core/macro';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
-import type { PaymentMethodType } from '#shared/donations.ts';
+import type { DonationMethod } from '#shared/donations.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type {
   CreateRecurringDonationResponse,
@@ -69,7 +69,7 @@ export function createDonationService(deps: DonationServiceDeps) {
   const nowIso = () => clock.now().toISOString();
 
   /** The giver's facts, once a number not taken and a payer over the decline limit are refused. */
-  async function admit(input: OneTimeInput | MonthlyInput, clientRef: string) {
+  async function admit(input: GiverInput, clientRef: string) {
     const taxReduction = personalNumbers.columnsOf(input);
     await declines.refuseIfOver({ clientRef, email: input.donorEmail });
     const cutoff = new Date(clock.now().getTime() - CLIENT_REF_TTL_MS).toISOString();
@@ -77,7 +77,7 @@ export function createDonationService(deps: DonationServiceDeps) {
     return donorFacts(input, clientRef, taxReduction);
   }
 
-  function ensureMethod(method: PaymentMethodType) {
+  function ensureMethod(method: DonationMethod) {
     if (!config.paymentMethods.includes(method)) {
       throw localizedError(400, MESSAGES.methodUnavailable);
     }
@@ -86,6 +86,8 @@ export function createDonationService(deps: DonationServiceDeps) {
   return {
     reconciler,
     declines,
+    admit,
+    ensureMethod,
 
     /** POST /api/create-payment-intent */
     async startOneTime(input: OneTimeInput, clientRef: string): Promise<{ clientSecret: string }> {
@@ -260,8 +262,17 @@ function totalsOf(donations: DonationListItem[], activeMonthlyDonors: number): D
 }
 
 /** The gift's facts that come from the giver's own request. */
-function donorFacts(
-  input: { amountOre: number; donorName: string; donorEmail: string; locale: Locale },
+/** What every payment start says of the gift and its giver. */
+type GiverInput = {
+  amountOre: number;
+  donorName: string;
+  donorEmail: string;
+  locale: Locale;
+  personalNumber?: string | undefined;
+};
+
+export function donorFacts(
+  input: GiverInput,
   clientRef: string,
   taxReduction: TaxReductionColumns | undefined,
 ) {

@@ -19,7 +19,7 @@ describe('payment configuration', () => {
   it('uses the sandbox and offers every method by default', () => {
     expect(loadConfig({})).toMatchObject({
       stripe: undefined,
-      paymentMethods: ['card', 'paypal', 'klarna'],
+      paymentMethods: ['card', 'paypal', 'klarna', 'swish'],
     });
   });
 
@@ -43,15 +43,16 @@ describe('payment configuration', () => {
     );
   });
 
-  it('switches PayPal and Klarna off, never the card', () => {
+  it('switches PayPal, Klarna and Swish off, never the card', () => {
     expect(loadConfig({ PAYMENT_METHODS: 'card' }).paymentMethods).toEqual(['card']);
     expect(loadConfig({ PAYMENT_METHODS: ' Card , klarna' }).paymentMethods).toEqual([
       'card',
       'klarna',
     ]);
     expect(() => loadConfig({ PAYMENT_METHODS: 'paypal' })).toThrow(/must include card/);
-    expect(() => loadConfig({ PAYMENT_METHODS: 'card,swish' })).toThrow(
-      /may list card, paypal, klarna/,
+    expect(loadConfig({ PAYMENT_METHODS: 'card,swish' }).paymentMethods).toEqual(['card', 'swish']);
+    expect(() => loadConfig({ PAYMENT_METHODS: 'card,bankgiro' })).toThrow(
+      /may list card, paypal, klarna, swish/,
     );
   });
 });

@@ -10,7 +10,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ events: PaymentEventDispatch
   app,
   { events },
 ) => {
-  const { payments, config } = app.deps;
+  const { payments, config, swish } = app.deps;
+  const methods = config.paymentMethods.filter((method) => method !== 'swish' || swish);
 
   app.get(
     '/api/stripe/config',
@@ -20,7 +21,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ events: PaymentEventDispatch
       return {
         publicKey: payments.publishableKey,
         provider: payments.kind,
-        methods: config.paymentMethods,
+        methods,
         taxReduction: Boolean(config.taxReduction),
       };
     },

@@ -4,7 +4,8 @@ import type { CheckoutPageView } from './checkout.ts';
 import type { RedirectMethod } from './redirects.ts';
 import type { ClientPaymentIntent } from './results.ts';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The stand-in for PayPal's or Klarna's own page, where the visitor approves the payment. It
@@ -39,7 +40,7 @@ export function renderStandInPage(options: {
 }
 
 /** The page around a stand-in: plainly marked as a test, with the stand-ins' own style sheet. */
-function standInDocument(heading: string, badge: string, body: string): string {
+export function standInDocument(heading: string, badge: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
   <head>

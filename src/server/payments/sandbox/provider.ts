@@ -57,7 +57,8 @@ export class SandboxPayments implements PaymentsProvider {
   /** The stand-in Stripe.js calls and pages, and the delivery of events to the webhook. */
   readonly routes: FastifyPluginAsync = (app) => sandboxRoutes(app, { sandbox: this });
 
-  private readonly store: SandboxStore;
+  /** Where its records live; the sandbox's Swish keeps its requests there too. */
+  readonly store: SandboxStore;
 
   constructor(options: SandboxOptions) {
     this.store = options.store;

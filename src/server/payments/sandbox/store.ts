@@ -13,7 +13,9 @@ export type SandboxKind =
   | 'card_update'
   | 'charge'
   | 'dispute'
-  | 'idempotency';
+  | 'idempotency'
+  | 'swish_request'
+  | 'swish_token';
 
 /**
  * Where the sandbox keeps its pretend Stripe objects: in the site's database, or in Redis when

@@ -4,7 +4,7 @@ import { type FormEvent, lazy, Suspense, useId, useRef } from 'react';
 import { useLocation } from 'react-router';
 import fields from '#client/components/form-fields.module.css';
 import { SubmitButton } from '#client/components/form-fields.tsx';
-import { formatSek, type PaymentMethodType } from '#shared/donations.ts';
+import { type DonationMethod, formatSek } from '#shared/donations.ts';
 import { useDonation } from '../lib/use-donation.ts';
 import { usePaymentKit } from '../lib/use-payment-kit.ts';
 import { AmountChoice, FrequencyChoice } from './donation-choices.tsx';
@@ -15,14 +15,15 @@ import {
   DonorFields,
   RedirectPayments,
 } from './donation-parts.tsx';
+import { SwishSlot } from './swish-slot.tsx';
 
 // Only where the tax reduction is offered: its code loads with the payment configuration.
 const TaxReductionFields = lazy(() => import('./tax-reduction-fields.tsx'));
 
 /**
  * The donation form of the Home page: frequency, amount, name and e-mail, the card field (loaded
- * when the section comes near), card, PayPal and Klarna payments, and the return from PayPal or
- * Klarna. Every message is the specification's.
+ * when the section comes near), card, PayPal, Klarna and Swish payments, and the return from
+ * PayPal, Klarna or the Swish app. Every message is the specification's.
  */
 export function DonationForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useLingui();
@@ -37,7 +38,7 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
   const { form, dispatch, amount, monthly, busy } = donation;
   const total = formatSek(Math.round(amount * 100));
   const payDisabled = busy || !donation.ready || donation.tooSmall;
-  const methods: readonly PaymentMethodType[] = payment.methods ?? ['card', 'paypal', 'klarna'];
+  const methods: readonly DonationMethod[] = payment.methods ?? ['card', 'paypal', 'klarna'];
 
   function payByCard(event: FormEvent) {
     event.preventDefault();
@@ -95,6 +96,12 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
         monthly={monthly}
         disabled={payDisabled}
         onPay={donation.payElsewhere}
+      />
+      <SwishSlot
+        buttonId={`${id}-swish`}
+        gift={donation.swishOpen ? donation.gift : null}
+        solveChallenge={donation.solveChallenge}
+        onClose={donation.closeSwish}
       />
     </form>
   );

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, FieldRow, FormNote } from '#client/components/form-fields.tsx';
-import { PAYMENT_METHOD_LABELS, type PaymentMethodType } from '#shared/donations.ts';
+import { type DonationMethod, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
 import { translate } from '#shared/i18n/message.ts';
 import type { FormAction } from '../lib/form-state.ts';
 import { DONATION_MESSAGES } from '../lib/messages.ts';
@@ -110,20 +110,26 @@ export function DonationMessages({
   );
 }
 
-const REDIRECT_METHODS = [
+const ONE_TIME_METHODS = [
   { method: 'paypal', label: PAYMENT_METHOD_LABELS.paypal },
   { method: 'klarna', label: PAYMENT_METHOD_LABELS.klarna },
+  { method: 'swish', label: PAYMENT_METHOD_LABELS.swish },
 ] as const;
+
+export type OneTimeMethod = (typeof ONE_TIME_METHODS)[number]['method'];
 
 interface RedirectProps {
   id: string;
-  methods: readonly PaymentMethodType[];
+  methods: readonly DonationMethod[];
   monthly: boolean;
   disabled: boolean;
-  onPay(method: 'paypal' | 'klarna'): void;
+  onPay(method: OneTimeMethod): void;
 }
 
-/** PayPal and Klarna, for one-off gifts; with monthly chosen they explain why they do not work. */
+/**
+ * PayPal, Klarna and Swish, for one-off gifts; with monthly chosen they explain why they do not
+ * work. `${id}-swish` is the Swish button, where focus returns when its panel closes.
+ */
 export function RedirectPayments({ id, methods, monthly, disabled, onPay }: RedirectProps) {
   const { i18n } = useLingui();
   if (!methods.some((method) => method !== 'card')) return null;
@@ -133,10 +139,11 @@ export function RedirectPayments({ id, methods, monthly, disabled, onPay }: Redi
         <Trans>Or give once with</Trans>
       </p>
       <div className={styles.alternativeButtons}>
-        {REDIRECT_METHODS.filter(({ method }) => methods.includes(method)).map(
+        {ONE_TIME_METHODS.filter(({ method }) => methods.includes(method)).map(
           ({ method, label }) => (
             <Button
               key={method}
+              id={`${id}-${method}`}
               className={styles[method]}
               disabled={disabled}
               aria-disabled={monthly || undefined}

@@ -17,6 +17,7 @@ const gift: DonationListItem = {
   method: 'card',
   status: 'succeeded',
   providerRef: 'in_1',
+  paymentReference: null,
   subscriptionId: 'sub_1',
   test: true,
   personalNumber: null,

@@ -169,7 +169,10 @@ function DonationRow({ gift }: { gift: DonationListItem }) {
         <PaymentAftercare refundedOre={gift.refundedOre} disputeStatus={gift.disputeStatus} />
       </td>
       <td>{gift.kind === 'monthly' ? t`Monthly` : t`One-time`}</td>
-      <td>{PAYMENT_METHOD_LABELS[gift.method]}</td>
+      <td>
+        {PAYMENT_METHOD_LABELS[gift.method]}
+        {gift.paymentReference && <span className={own.reference}>{gift.paymentReference}</span>}
+      </td>
       <td>
         {i18n._(STATUSES[gift.status])}
         {gift.test && <TestBadge />}

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { PaymentMethodType } from '#shared/donations.ts';
+import type { DonationMethod } from '#shared/donations.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { PaymentConfigResponse } from '#shared/schemas/donations.ts';
 import { donationApi } from '../api/donation-api.ts';
@@ -15,7 +15,7 @@ export class PaymentKitError extends Error {
 
 export interface LoadedKit {
   kit: PaymentKit;
-  methods: PaymentMethodType[];
+  methods: DonationMethod[];
   /** The form offers a tax reduction. */
   taxReduction: boolean;
 }

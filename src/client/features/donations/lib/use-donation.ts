@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import type { Text } from '#shared/i18n/message.ts';
 import { donationApi } from '../api/donation-api.ts';
+import type { OneTimeMethod } from '../components/donation-parts.tsx';
 import {
   type FlowDeps,
   type FlowOutcome,
@@ -73,6 +74,8 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
   const [form, dispatch] = useReducer(formReducer, initialFormState);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<DonationMessage | null>(null);
+  const [swishOpen, setSwishOpen] = useState(false);
+  const closeSwish = useCallback(() => setSwishOpen(false), []);
   const { gateway, cardError, onCardReady, onCardChange } = useCardField();
 
   const amount = effectiveAmount(form);
@@ -116,11 +119,17 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     void run(() => (monthly ? payMonthly(gift, deps) : payOnceByCard(gift, deps)));
   }
 
-  function payElsewhere(method: 'paypal' | 'klarna') {
+  function payElsewhere(method: OneTimeMethod) {
     if (busy) return;
     if (monthly) {
       setMessage({ kind: 'error', text: DONATION_MESSAGES.monthlyNeedsCard });
       return;
+    }
+    if (method === 'swish') {
+      if (belowMinimum(amount)) return focusAmount();
+      performance.mark('swish:chosen');
+      setMessage(null);
+      return setSwishOpen(true);
     }
     void run(() =>
       payByRedirect(method, { ...gift, frequency: form.frequency }, deps, window.location),
@@ -146,6 +155,11 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     onCardChange,
     payByCard,
     payElsewhere,
+    gift,
+    /** Swish's panel is open (it loads on demand); `closeSwish` when the payer leaves it. */
+    swishOpen,
+    closeSwish,
+    solveChallenge: proofOfWork.solve,
     prepare: proofOfWork.prepare,
   };
 }

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { type RefObject, useEffect, useState } from 'react';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
-import type { PaymentMethodType } from '#shared/donations.ts';
+import type { DonationMethod } from '#shared/donations.ts';
 import { loadPaymentKit, PaymentKitError } from './load-payment-kit.ts';
 import { DONATION_MESSAGES } from './messages.ts';
 import type { PaymentKit } from './payment-gateway.ts';
@@ -9,7 +9,7 @@ import { useNearViewport } from './use-near-viewport.ts';
 
 interface PaymentKitState {
   kit?: PaymentKit;
-  methods?: PaymentMethodType[];
+  methods?: DonationMethod[];
   taxReduction?: boolean;
   /** The message to show when the card field could not be loaded. */
   error?: MessageDescriptor;

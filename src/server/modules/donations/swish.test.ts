@@ -1,0 +1,262 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { StartSwishResponse, SwishStatusResponse } from '#shared/schemas/swish.ts';
+import { loadConfig } from '../../config.ts';
+import { SwishCommerceClient } from '../../payments/swish/client.ts';
+import { SWISH_CLOSE_AFTER_MS } from '../../payments/swish/port.ts';
+import { solvedChallenge } from '../../testing/challenge.ts';
+import { SwishStandIn, swishEnvFor, swishFixture } from '../../testing/swish-stand-in.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { testDialects } from '../../testing/test-db.ts';
+import { createDonationService } from './service.ts';
+import { createSwishDonations } from './swish.ts';
+
+const donor = { donorName: 'Anna Svensson', donorEmail: 'anna@example.org' };
+
+describe.each(testDialects)('Swish gifts against the stand-in on %s', (dialect) => {
+  let t: TestApp;
+  let standIn: SwishStandIn;
+
+  beforeAll(async () => {
+    // Swish's callbacks reach the app under test as a POST from outside.
+    standIn = await new SwishStandIn(async (url, body) => {
+      await t.app.inject({
+        method: 'POST',
+        url: new URL(url).pathname,
+        headers: { 'content-type': 'application/json' },
+        payload: body,
+      });
+    }).start();
+  });
+  afterAll(() => standIn.stop());
+
+  beforeEach(async () => {
+    t = await createTestApp({
+      dialect,
+      env: { NOTIFY_EMAIL: 'office@example.org', ...swishEnvFor(standIn) },
+    });
+  });
+  afterEach(() => t.close());
+
+  const start = async (body: Record<string, unknown> = {}, language = 'en') => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations/swish',
+      headers: { 'accept-language': language },
+      payload: { amount: 100, ...donor, ...body, altcha: await solvedChallenge(t.app) },
+    });
+    return response;
+  };
+  const started = async (body: Record<string, unknown> = {}) => {
+    const response = await start(body);
+    expect(response.statusCode).toBe(200);
+    return response.json<StartSwishResponse>();
+  };
+  const status = async (id: string) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/donations/swish/${id}` });
+    expect(response.statusCode).toBe(200);
+    return response.json<SwishStatusResponse>();
+  };
+  const gift = async (id: string) =>
+    t.db
+      .selectFrom('donations')
+      .selectAll()
+      .where('provider_ref', '=', id)
+      .executeTakeFirstOrThrow();
+  const receipts = async () =>
+    (await t.outbox()).filter((mail) => mail.to_address === donor.donorEmail);
+
+  it('is offered to the browser', async () => {
+    const config = await t.app.inject({ method: 'GET', url: '/api/stripe/config' });
+    expect(config.json().methods).toContain('swish');
+  });
+
+  it('creates the request under the site’s id, shows its QR code and app link, and records one paid gift', async () => {
+    const { id, qrSvg, appUrl } = await started();
+    expect(id).toMatch(/^[0-9A-F]{32}$/);
+    expect(qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(appUrl).toMatch(/^swish:\/\/paymentrequest\?token=tok[0-9a-f]+&callbackurl=/);
+    expect(decodeURIComponent(appUrl ?? '')).toContain(`/?swish=${id}#donate`);
+    const request = standIn.requests.get(id);
+    expect(request).toMatchObject({
+      amount: 100,
+      currency: 'SEK',
+      payeeAlias: '1231181189',
+      payeePaymentReference: id,
+      payerAlias: null,
+      callbackUrl: expect.stringMatching(/^http:\/\/localhost(:80)?\/api\/swish\/callback$/),
+    });
+    expect(request?.message).toMatch(/^Gift to [A-Za-z0-9 ]+$/);
+    expect(await status(id)).toEqual({ state: 'waiting', amountOre: 10_000 });
+
+    await standIn.answer(id, 'PAID');
+    // Duplicated and late callbacks, also one claiming something else: one gift, one receipt.
+    await standIn.callback(id);
+    await standIn.callback(id, { status: 'DECLINED' });
+    expect(await status(id)).toEqual({ state: 'paid', amountOre: 10_000 });
+    expect(await gift(id)).toMatchObject({
+      provider: 'swish',
+      method: 'swish',
+      status: 'succeeded',
+      amount_ore: 10_000,
+      payment_reference: `${id.slice(0, 8)}PAYREF`,
+    });
+    const mails = await receipts();
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text_body).toContain('Paid with: Swish');
+    expect(await t.db.selectFrom('donations').selectAll().execute()).toHaveLength(1);
+
+    // The admin's list and CSV show it with Swish's payment reference.
+    const cookie = await t.login();
+    const report = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/donations?from=2026-01-01&to=2026-01-31',
+      headers: { cookie },
+    });
+    expect(report.json().donations).toEqual([
+      expect.objectContaining({ method: 'swish', paymentReference: `${id.slice(0, 8)}PAYREF` }),
+    ]);
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/export/donations.csv?from=2026-01-01&to=2026-01-31',
+      headers: { cookie },
+    });
+    expect(csv.body).toContain(`,swish,succeeded,${id},,no,${id.slice(0, 8)}PAYREF`);
+  });
+
+  it('believes no callback: a forged "PAID" body records nothing until Swish itself says so', async () => {
+    const { id } = await started();
+    await standIn.callback(id, { status: 'PAID', datePaid: new Date().toISOString() });
+    expect((await gift(id)).status).toBe('pending');
+    expect(await receipts()).toEqual([]);
+  });
+
+  it('asks the payer’s app directly for a phone number (e-commerce), in Swedish', async () => {
+    const response = await start({ payer: '070-123 45 67' }, 'sv');
+    expect(response.json()).toEqual({ id: expect.any(String), qrSvg: null, appUrl: null });
+    const { id } = response.json<StartSwishResponse>();
+    expect(standIn.requests.get(id)).toMatchObject({ payerAlias: '46701234567' });
+    expect(standIn.requests.get(id)?.message).toMatch(/^Gåva till /);
+  });
+
+  it.each([
+    ['DECLINED' as const, 'declined'],
+    ['CANCELLED' as const, 'cancelled'],
+    [{ errorCode: 'RF07' }, 'declined'],
+    [{ errorCode: 'BANKIDCL' }, 'cancelled'],
+    [{ errorCode: 'TM01' }, 'timedOut'],
+    [{ errorCode: 'FF10' }, 'failed'],
+  ])('records %j as %s, and nothing as paid', async (outcome, state) => {
+    const { id } = await started();
+    await standIn.answer(id, outcome);
+    expect(await status(id)).toMatchObject({ state });
+    expect(await gift(id)).toMatchObject({ status: 'failed', paid_at: null });
+    expect(await t.outbox()).toEqual([]);
+  });
+
+  it('reads a payer who is not enrolled from the refused request', async () => {
+    standIn.refuseNextCreate('ACMT03');
+    const { id, qrSvg } = await started({ payer: '0701234567' });
+    expect(qrSvg).toBeNull();
+    expect(await status(id)).toMatchObject({ state: 'notEnrolled' });
+  });
+
+  it('closes a request still open after the time-out: cancelled at Swish, shown as timed out', async () => {
+    const { id } = await started();
+    t.clock.advance(SWISH_CLOSE_AFTER_MS + 1000);
+    expect(await status(id)).toMatchObject({ state: 'timedOut' });
+    expect(standIn.requests.get(id)?.status).toBe('CANCELLED');
+    expect(standIn.calls).toContain(`PATCH /swish-cpcapi/api/v1/paymentrequests/${id}`);
+  });
+
+  it('sweeps the gifts nobody follows any more: fetched, cancelled, recorded as timed out', async () => {
+    const { id } = await started();
+    const { swish } = t.app.deps;
+    if (!swish) throw new Error('no Swish provider');
+    const donations = createDonationService({ ...t.app.deps, limits: t.app.limits });
+    const sweeper = createSwishDonations({ ...t.app.deps, swish, log: t.app.log }, donations);
+    expect(await sweeper.sweep()).toBe(0);
+    t.clock.advance(SWISH_CLOSE_AFTER_MS + 1000);
+    expect(await sweeper.sweep()).toBe(1);
+    expect(await gift(id)).toMatchObject({ status: 'failed', failure_message: 'TM01' });
+    expect(standIn.requests.get(id)?.status).toBe('CANCELLED');
+    expect(await sweeper.sweep()).toBe(0);
+  });
+
+  it('lets the payer stop a waiting request', async () => {
+    const { id } = await started();
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/donations/swish/${id}` });
+    expect(response.json()).toMatchObject({ state: 'cancelled' });
+    expect(standIn.requests.get(id)?.status).toBe('CANCELLED');
+  });
+
+  it('keeps the amount rules and the proof-of-work, and refuses unknown ids', async () => {
+    const before = standIn.requests.size;
+    expect((await start({ amount: 4 })).statusCode).toBe(400);
+    expect((await start({ amount: 100_001 })).statusCode).toBe(400);
+    expect((await start({ payer: '12345' })).statusCode).toBe(400);
+    const unsolved = await t.app.inject({
+      method: 'POST',
+      url: '/api/donations/swish',
+      payload: { amount: 100 },
+    });
+    expect(unsolved.statusCode).toBe(400);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/donations/swish/${'A'.repeat(32)}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(standIn.requests.size).toBe(before);
+  });
+
+  it('is switched off by PAYMENT_METHODS', async () => {
+    await t.close();
+    t = await createTestApp({ dialect, env: { ...swishEnvFor(standIn), PAYMENT_METHODS: 'card' } });
+    expect((await start()).statusCode).toBe(400);
+  });
+});
+
+describe('the Swish certificate at start-up', () => {
+  let standIn: SwishStandIn;
+  beforeAll(async () => {
+    standIn = await new SwishStandIn().start();
+  });
+  afterAll(() => standIn.stop());
+  const clientFor = (env: Record<string, string>) => {
+    const config = loadConfig({ ...swishEnvFor(standIn), ...env });
+    if (!config.swish) throw new Error('no Swish settings');
+    return new SwishCommerceClient(config.swish);
+  };
+
+  it('accepts the test certificate, as PEM files or as a .p12', async () => {
+    await expect(clientFor({}).checkConnection()).resolves.toBeUndefined();
+    const p12 = { SWISH_CERT: '', SWISH_KEY: '', SWISH_P12: swishFixture('client.p12') };
+    await expect(
+      clientFor({ ...p12, SWISH_P12_PASSPHRASE: 'swish-test' }).checkConnection(),
+    ).resolves.toBeUndefined();
+  });
+
+  it('names the variable of a missing file or a wrong passphrase', () => {
+    expect(() => clientFor({ SWISH_CERT: '/nowhere/cert.pem' })).toThrow(
+      /SWISH_CERT .* cannot be read/,
+    );
+    const p12 = { SWISH_CERT: '', SWISH_KEY: '', SWISH_P12: swishFixture('client.p12') };
+    expect(() => clientFor({ ...p12, SWISH_P12_PASSPHRASE: 'wrong' })).toThrow(/SWISH_P12/);
+    expect(() => clientFor({ SWISH_KEY: swishFixture('stranger.key') })).toThrow(
+      /SWISH_CERT and SWISH_KEY/,
+    );
+  });
+
+  it('says so clearly when Swish refuses the certificate', async () => {
+    const stranger = clientFor({
+      SWISH_CERT: swishFixture('stranger.pem'),
+      SWISH_KEY: swishFixture('stranger.key'),
+    });
+    await expect(stranger.checkConnection()).rejects.toThrow(/Swish refused the TLS connection/);
+  });
+
+  it('needs the number and a certificate together', () => {
+    expect(() => loadConfig({ SWISH_PAYEE_ALIAS: '1231181189' })).toThrow(
+      /SWISH_CERT and SWISH_KEY or SWISH_P12/,
+    );
+  });
+});
