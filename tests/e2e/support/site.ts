@@ -14,12 +14,4 @@ export function prerenderedPaths(): string[] {
   return [...manifest.pages.map((page) => page.path), ...manifest.dataPages];
 }
 
-/** Kept out of the sitemap and search engines (/offline: the service worker's page). */
-export const PRIVATE_PATHS = [
-  '/admin',
-  '/login',
-  '/volunteer/thanks',
-  '/offline',
-  '/my-gifts',
-  '/my-gifts/statement',
-];
+export { PRIVATE_PATHS } from '#shared/private-paths.ts';
