@@ -311,6 +311,19 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       expect(notice?.text_body).toContain('This was a test payment in the sandbox');
     });
 
+    it('greets a giver who gave no name as "Supporter", in their language', async () => {
+      const nameless = { ...oneTime, donorName: '' };
+      for (const language of ['sv', 'en']) {
+        const response = await post('/api/create-payment-intent', nameless, { language });
+        const { clientSecret } = response.json<{ clientSecret: string }>();
+        await sandbox.intents.confirmCardPayment(clientSecret, { card: card(TEST_CARDS.success) });
+      }
+      await settle();
+      const bodies = (await outbox()).map((email) => email.text_body);
+      expect(bodies.some((body) => body.includes('Hej givare!'))).toBe(true);
+      expect(bodies.some((body) => body.includes('Dear Supporter,'))).toBe(true);
+    });
+
     it('records a success and queues one receipt and one notice', async () => {
       const { result, id } = await giveOnce(TEST_CARDS.success);
       expect(result).toMatchObject({ ok: true, value: { status: 'succeeded' } });

@@ -1,11 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import { brand } from '#shared/brand.ts';
-import { DONATION, formatSek } from '#shared/donations.ts';
+import { formatSek } from '#shared/donations.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { localizePath } from '#shared/i18n/locale.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
 import type { OutgoingEmail } from '../outbox/index.ts';
-import { signature } from './receipts.ts';
+import { donorOf, signature } from './receipts.ts';
 
 const { name } = brand;
 
@@ -18,7 +18,7 @@ export function paymentFailedEmail(
   siteOrigin: string,
 ): OutgoingEmail {
   const i18n = i18nFor(donation.locale);
-  const donor = donation.donor_name || DONATION.fallbackName;
+  const donor = donorOf(donation);
   const amount = formatSek(donation.amount_ore);
   const link = `${siteOrigin}${localizePath('/my-gifts', donation.locale)}`;
   const { email } = brand;

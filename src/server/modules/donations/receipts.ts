@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { brand } from '#shared/brand.ts';
-import { DONATION, formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
+import { formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { INTL_LOCALES, type Locale } from '#shared/i18n/locale.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
@@ -61,6 +61,10 @@ function details(donation: DonationRow, locale: Locale): string[] {
   ];
 }
 
+/** Whom an e-mail to a donor greets: their name, or "Supporter" in their language. */
+export const donorOf = (donation: DonationRow) =>
+  donation.donor_name || i18nFor(donation.locale)._(msg`Supporter`);
+
 /** The end of every e-mail to a donor, in their language. */
 export const signature = (locale: Locale) => [
   '',
@@ -78,7 +82,7 @@ const testNote = (donation: DonationRow, locale: Locale) =>
 function receipt(donation: DonationRow): { subject: string; text: string } {
   const i18n = i18nFor(donation.locale);
   const amount = formatSek(donation.amount_ore);
-  const donor = donation.donor_name || DONATION.fallbackName;
+  const donor = donorOf(donation);
   const monthly = donation.kind === 'monthly';
   const { email } = brand;
   const text = [
