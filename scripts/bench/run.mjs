@@ -75,6 +75,7 @@ const LOAD_TARGETS = [
   { label: 'GET /api/check-session', path: '/api/check-session' },
   { label: 'GET /who-we-are (pre-rendered page)', path: '/who-we-are' },
   { label: 'GET /who-we-are as a browser asks (br)', path: '/who-we-are', headers: BROWSER },
+  { label: 'GET / as a browser asks (br, rendered with its data)', path: '/', headers: BROWSER },
   { label: `GET /api/news (${NEWS_ITEMS} items)`, path: '/api/news' },
   { label: 'GET /api/prayer.php?action=list_current', path: '/api/prayer.php?action=list_current' },
   {
