@@ -95,7 +95,9 @@ describe('ContactForm', { timeout: 20_000 }, () => {
     expect(decodeAltcha(body.altcha).solution.counter).toBe(50);
 
     form.answer(jsonResponse({ success: true }));
-    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toHaveFocus();
+    // The panel takes focus in an effect, which may run after it is on screen.
+    const thanks = await screen.findByRole('heading', { name: 'Thank You!' });
+    await waitFor(() => expect(thanks).toHaveFocus());
     expect(screen.queryByRole('textbox')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Send Another Message' }));
