@@ -4,6 +4,27 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkCatalogs } from './scripts/lib/vite-chunk-catalogs.mjs';
 
+const preactForReact = {
+  resolve: {
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
+    ],
+  },
+  // Bundled into the pre-render too, so that they import Preact rather than React.
+  ssr: {
+    noExternal: [
+      'wouter',
+      '@tanstack/react-query',
+      '@lingui/react',
+      'lucide-react',
+      '@stripe/react-stripe-js',
+    ],
+  },
+};
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
@@ -26,6 +47,9 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
   },
+  // The browser and the pre-render run React's API on Preact (decision 016): the same components
+  // at a sixth of React DOM's weight. The unit tests keep React itself; the e2e tests run the build.
+  ...(process.env.VITEST ? {} : preactForReact),
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     root: '.',

@@ -5,6 +5,7 @@
 // Add rows by extending the lists below.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -32,10 +33,24 @@ import {
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 /**
- * The page whose first load is weighed (no interaction, until the network is idle): Home, or
- * another with BENCH_WEIGH_PAGE (e.g. /sv, Home in Swedish).
+ * The pages whose first load is weighed (no interaction, until the network is idle): Home in
+ * both languages and the text pages issue 15 budgets, or BENCH_WEIGH_PAGES=/a,/b.
  */
-const WEIGHED_PAGE = process.env.BENCH_WEIGH_PAGE ?? '/';
+const WEIGHED_PAGES = process.env.BENCH_WEIGH_PAGES?.split(',').map((p) => p.trim()) ?? [
+  '/',
+  '/sv',
+  '/our-history',
+  '/privacy-policy',
+  '/programs/education-support',
+];
+/** News items the bench adds before it weighs and loads the news list and Home. */
+const NEWS_ITEMS = 100;
+/** Documents and answers weighed as they travel, plain and as a browser asks (br, gzip). */
+const WEIGHED_ANSWERS = [
+  { path: '/', label: 'the Home page (its stylesheet and data inline)' },
+  { path: '/our-history', label: 'a text page (its stylesheet inline)' },
+  { path: '/api/news', label: `the news list (the bench adds ${NEWS_ITEMS} items)` },
+];
 /** The resource types counted in that load, by Chromium's resource type. */
 const WEIGHED_TYPES = [
   { type: 'script', label: 'JavaScript' },
@@ -51,6 +66,9 @@ const weighedType = (response) =>
 /** BENCH_LIGHTHOUSE_PAGES=/,/events/x overrides the list (a new event's page, say). */
 const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? [
   '/',
+  '/sv',
+  '/our-history',
+  '/privacy-policy',
   '/who-we-are',
   '/programs/education-support',
   '/events',
@@ -59,9 +77,22 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) 
   '/stories/edu-1',
   '/prayer',
 ];
+/**
+ * Part 'floor': Lighthouse where none of the site's code runs, to read the blocking time
+ * against: the site's pages with every script blocked (their HTML and inline CSS only), and a
+ * bare page (a heading and a paragraph) served by the bench itself.
+ */
+const FLOOR_PAGES = [
+  { path: '/', label: 'without its JavaScript', blocked: ['*.js'] },
+  { path: '/our-history', label: 'without its JavaScript', blocked: ['*.js'] },
+];
+const BARE_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="description" content="A bare page: what Lighthouse measures when a page does nothing.">
+<title>A bare page</title></head><body><main><h1>A bare page</h1>
+<p>A heading and a paragraph, no stylesheet, no script.</p></main></body></html>`;
 /** Lighthouse varies from run to run: each page runs this often and the median run counts. */
 const LIGHTHOUSE_RUNS = 3;
-const NEWS_ITEMS = 100;
 const BENCH_ADMIN = { username: 'bench', password: 'bench-password-not-secret' };
 /** As a browser asks for a page: compressed (the bodies are made once, ahead). */
 const BROWSER = { 'accept-encoding': 'br, gzip' };
@@ -69,6 +100,12 @@ const BROWSER = { 'accept-encoding': 'br, gzip' };
 const CEILING = {
   label: 'GET / on a bare Fastify: {"ok":true} (ceiling)',
   path: '/',
+  ceiling: true,
+};
+/** The same bare Fastify sending Home's bytes as the site sends them to a browser (br). */
+const CEILING_WITH_HOME_BYTES = {
+  label: "GET /page on a bare Fastify: Home's bytes, as a browser gets them (br)",
+  path: '/page',
   ceiling: true,
 };
 const LOAD_TARGETS = [
@@ -86,6 +123,7 @@ const LOAD_TARGETS = [
     perRequestAddress: true,
   },
   CEILING,
+  CEILING_WITH_HOME_BYTES,
 ];
 /** Part 'data': a page rendered with its data beside a pre-rendered one and the ceiling. */
 const DATA_LOAD_TARGETS = [
@@ -120,9 +158,9 @@ const site = await startBuiltServer({
     ADMIN_PASSWORD: BENCH_ADMIN.password,
   },
 });
-/** BENCH_PARTS=weight,lighthouse,load,card,limits,data runs only those parts (all by default). */
+/** BENCH_PARTS=weight,lighthouse,floor,… runs only those parts (all by default). */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'weight,lighthouse,load,card,limits,data')
+  (process.env.BENCH_PARTS ?? 'weight,lighthouse,floor,load,card,limits,data')
     .split(',')
     .map((p) => p.trim()),
 );
@@ -130,14 +168,18 @@ const rows = [];
 try {
   await addNewsItems(site.baseUrl, NEWS_ITEMS);
   await addBenchEvent(site.baseUrl, await signIn(site.baseUrl, BENCH_ADMIN), await benchPhoto());
-  if (PARTS.has('weight')) {
-    log(`weighing ${WEIGHED_PAGE} …`);
-    rows.push(...(await weighFirstLoad(site.baseUrl)));
+  for (const page of PARTS.has('weight') ? WEIGHED_PAGES : []) {
+    log(`weighing ${page} …`);
+    rows.push(...(await weighFirstLoad(site.baseUrl, page)));
+  }
+  for (const answer of PARTS.has('weight') ? WEIGHED_ANSWERS : []) {
+    rows.push(await weighAnswer(site.baseUrl, answer));
   }
   for (const page of PARTS.has('lighthouse') ? LIGHTHOUSE_PAGES : []) {
     log(`Lighthouse ${page} …`);
     rows.push(...(await runLighthouse(site.baseUrl, page)));
   }
+  if (PARTS.has('floor')) rows.push(...(await measureFloor(site.baseUrl)));
   if (PARTS.has('load')) rows.push(...(await measureLoad(site, LOAD_TARGETS)));
   if (PARTS.has('data')) {
     rows.push(...(await measurePagesWithData({ baseUrl: site.baseUrl, admin: BENCH_ADMIN, log })));
@@ -172,7 +214,7 @@ fs.writeFileSync(path.join(OUT_DIR, 'latest.md'), markdown);
 process.stdout.write(`\n${markdown}`);
 
 /** Loads the page once in Chromium (mobile size) and sums what it fetched, by type. */
-async function weighFirstLoad(baseUrl) {
+async function weighFirstLoad(baseUrl, weighedPage) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext({
@@ -192,7 +234,7 @@ async function weighFirstLoad(baseUrl) {
         bodies.push(response.body().then((body) => ({ type, body })));
       }
     });
-    await page.goto(`${baseUrl}${WEIGHED_PAGE}`, { waitUntil: 'load' });
+    await page.goto(`${baseUrl}${weighedPage}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const loaded = await Promise.all(bodies);
     return WEIGHED_TYPES.map(({ type, label }) => {
@@ -205,7 +247,7 @@ async function weighFirstLoad(baseUrl) {
         0,
       );
       return {
-        measure: `${WEIGHED_PAGE} first load (no interaction): ${label}`,
+        measure: `${weighedPage} first load (no interaction): ${label}`,
         subject: `${files.length} file${files.length === 1 ? '' : 's'}`,
         result: type === 'font' ? kib(raw) : `${kib(gzip)} gzip (${kib(raw)} raw)`,
       };
@@ -215,10 +257,11 @@ async function weighFirstLoad(baseUrl) {
   }
 }
 
-async function runLighthouse(baseUrl, pagePath) {
+/** Lighthouse's median run of `pagePath`; `blocked`: URL patterns it does not let load. */
+async function runLighthouse(baseUrl, pagePath, { label = '', blocked = [] } = {}) {
   const runs = [];
   for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
-    runs.push(await lighthouseOnce(`${baseUrl}${pagePath}`));
+    runs.push(await lighthouseOnce(`${baseUrl}${pagePath}`, blocked));
   const scored = runs.filter((lhr) => lhr && !lhr.runtimeError);
   // The median by performance score, as Lighthouse itself advises for repeated runs.
   scored.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
@@ -226,14 +269,14 @@ async function runLighthouse(baseUrl, pagePath) {
   log(
     `  performance per run: ${scored.map((run) => Math.round(run.categories.performance.score * 100)).join(', ')}`,
   );
-  const measure = `Lighthouse mobile ${pagePath}`;
+  const measure = `Lighthouse mobile ${pagePath}${label ? ` ${label}` : ''}`;
   if (!lhr || lhr.runtimeError) {
     const reason = lhr?.runtimeError?.code ?? 'no result';
     return [{ measure, subject: 'scores', result: `failed: ${reason}` }];
   }
   const reportDir = path.join(OUT_DIR, 'lighthouse');
   fs.mkdirSync(reportDir, { recursive: true });
-  const slug = pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-');
+  const slug = `${pagePath === '/' ? 'home' : pagePath.slice(1).replaceAll('/', '-')}${label ? `-${label.replaceAll(' ', '-')}` : ''}`;
   fs.writeFileSync(path.join(reportDir, `${slug}.json`), JSON.stringify(lhr));
   for (const line of belowFullMarks(lhr)) log(`  ${line}`);
 
@@ -253,7 +296,7 @@ async function runLighthouse(baseUrl, pagePath) {
   ];
 }
 
-async function lighthouseOnce(url) {
+async function lighthouseOnce(url, blockedUrlPatterns = []) {
   const chrome = await launchChrome({
     chromePath: CHROMIUM_PATH,
     chromeFlags: CHROMIUM_FLAGS,
@@ -265,6 +308,7 @@ async function lighthouseOnce(url) {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      blockedUrlPatterns,
     });
     return result?.lhr;
   } finally {
@@ -290,8 +334,13 @@ function belowFullMarks(lhr) {
 async function measureLoad(site, targets) {
   ensureWrk();
   const port = await freePort();
+  // Home's bytes for the second ceiling, read from the site only when a target asks for them.
+  const pageFile = path.join(dataDir, 'ceiling-page.br');
+  if (targets.includes(CEILING_WITH_HOME_BYTES)) {
+    fs.writeFileSync(pageFile, await bodyAsSent(`${site.baseUrl}/`, BROWSER));
+  }
   const ceiling = spawn(process.execPath, [path.resolve('scripts/bench/ceiling-server.mjs')], {
-    env: { ...process.env, PORT: String(port) },
+    env: { ...process.env, PORT: String(port), CEILING_PAGE_FILE: pageFile },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const ceilingUrl = `http://127.0.0.1:${port}`;
@@ -327,6 +376,31 @@ async function measureLoad(site, targets) {
   }
 }
 
+/** Part 'floor' (see FLOOR_PAGES). */
+async function measureFloor(baseUrl) {
+  const rows = [];
+  for (const { path: pagePath, label, blocked } of FLOOR_PAGES) {
+    log(`Lighthouse ${pagePath} ${label} …`);
+    rows.push(...(await runLighthouse(baseUrl, pagePath, { label, blocked })));
+  }
+  const bare = http.createServer((_request, response) =>
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(BARE_PAGE),
+  );
+  const port = await freePort();
+  await new Promise((resolve) => bare.listen(port, '127.0.0.1', resolve));
+  try {
+    log('Lighthouse a bare page …');
+    rows.push(
+      ...(await runLighthouse(`http://127.0.0.1:${port}`, '/bare', {
+        label: '(served by the bench)',
+      })),
+    );
+  } finally {
+    bare.close();
+  }
+  return rows;
+}
+
 async function addNewsItems(baseUrl, count) {
   const cookie = await signIn(baseUrl, BENCH_ADMIN);
   const existing = (await (await fetch(`${baseUrl}/api/news`)).json()).length;
@@ -354,6 +428,31 @@ function benchPhoto() {
     <defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#203a4c"/><stop offset="1" stop-color="#d98c3f"/></linearGradient></defs>
     <rect width="2400" height="1600" fill="url(#g)"/>${shapes}</svg>`;
   return sharp(Buffer.from(svg)).blur(6).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** The body of a GET as it travels (compressed when `headers` ask for it), not decoded. */
+function bodyAsSent(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () => resolve(Buffer.concat(chunks)));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The bytes of one GET as they travel: plain, then as a browser asks. */
+async function weighAnswer(baseUrl, { path: answerPath, label }) {
+  const url = `${baseUrl}${answerPath}`;
+  const plain = (await bodyAsSent(url, {})).length;
+  const compressed = (await bodyAsSent(url, BROWSER)).length;
+  return {
+    measure: `Transfer ${answerPath}`,
+    subject: label,
+    result: `${kib(compressed)} as a browser asks (${kib(plain)} plain)`,
+  };
 }
 
 function kib(bytes) {

@@ -8,15 +8,16 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { Suspense, useEffect, useState } from 'react';
-import { type RouteObject, useLocation, useRoutes } from 'react-router';
+import { parseInEitherLanguage, Route, Router, Switch, useLocation } from '#client/lib/router.tsx';
 import { pageTitle } from '#shared/brand.ts';
-import { LOCALES, localeOfPath, localizePath } from '#shared/i18n/locale.ts';
+import { localeOfPath } from '#shared/i18n/locale.ts';
 import { Footer } from './components/layout/footer.tsx';
 import { Header } from './components/layout/header.tsx';
 import { LanguageOffer } from './components/layout/language-offer.tsx';
 import { ScrollManager } from './components/layout/scroll-manager.tsx';
 import { SkipLink } from './components/layout/skip-link.tsx';
 import { SessionProvider } from './features/auth/index.ts';
+import { HydrateLater } from './lib/hydrate-later.tsx';
 import { activateLocale } from './lib/i18n/catalog.ts';
 import type { ServedData } from './lib/page-data.ts';
 import { loadPageQuery } from './lib/page-query.ts';
@@ -58,17 +59,6 @@ function RoutePage({ route }: { route: AppRoute }) {
   );
 }
 
-// Every route in both languages: '/events' and '/sv/events'.
-const routeObjects: RouteObject[] = [
-  ...routes.flatMap((route) =>
-    LOCALES.map((locale) => ({
-      path: localizePath(route.path, locale),
-      element: <RoutePage route={route} />,
-    })),
-  ),
-  { path: notFoundRoute.path, element: <RoutePage route={notFoundRoute} /> },
-];
-
 /**
  * In the browser, the language follows the path: a link into the other language loads that
  * catalog and re-renders in it (the first render already has the page's own, see entry-client).
@@ -82,8 +72,22 @@ function LocaleFollowsPath() {
   return null;
 }
 
+/** The page of the path, in either language ('/events' and '/sv/events'; see match-route). */
 function PageRoutes() {
-  return useRoutes(routeObjects);
+  return (
+    <Router parser={parseInEitherLanguage}>
+      <Switch>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path}>
+            <RoutePage route={route} />
+          </Route>
+        ))}
+        <Route path={notFoundRoute.path}>
+          <RoutePage route={notFoundRoute} />
+        </Route>
+      </Switch>
+    </Router>
+  );
 }
 
 /**
@@ -106,18 +110,22 @@ export function App({ served, i18n }: { served?: ServedData | undefined; i18n: I
               <LanguageOffer />
               <OfflineNote />
               <Header />
-              <main id="main" tabIndex={-1}>
-                <Suspense
-                  fallback={
-                    <p className="container page-loading">
-                      <Trans>Loading…</Trans>
-                    </p>
-                  }
-                >
-                  <PageRoutes />
-                </Suspense>
-              </main>
-              <Footer />
+              <HydrateLater>
+                <main id="main" tabIndex={-1}>
+                  <Suspense
+                    fallback={
+                      <p className="container page-loading">
+                        <Trans>Loading…</Trans>
+                      </p>
+                    }
+                  >
+                    <PageRoutes />
+                  </Suspense>
+                </main>
+              </HydrateLater>
+              <HydrateLater>
+                <Footer />
+              </HydrateLater>
             </SessionProvider>
           </RenderTimeContext>
         </HydrationBoundary>

@@ -1,4 +1,7 @@
 import './lib/i18n/chunk-messages.ts';
+import { holdEarlyInput } from './lib/early-input.ts';
+
+holdEarlyInput();
 
 /**
  * The page arrives rendered, so nothing the visitor sees waits for the app. Its code is fetched

@@ -1,16 +1,19 @@
 import './lib/zod-jitless.ts';
 import './styles/global.css';
 import { i18n } from '@lingui/core';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from '#client/lib/router.tsx';
 import { localeOfPath } from '#shared/i18n/locale.ts';
 import { PAGE_DATA_ID } from '#shared/page-html.ts';
 import { App } from './app.tsx';
+import { noteRenderedControls } from './lib/early-input.ts';
+import { hydrateInTurns } from './lib/hydrate-later.tsx';
 import { activateLocale } from './lib/i18n/catalog.ts';
-import type { ServedData } from './lib/page-data.ts';
+import { currentAsOf, type ServedData } from './lib/page-data.ts';
 import { matchPage } from './match-route.ts';
 import { startOfflineSupport } from './offline/register-service-worker.ts';
+import { isSavedCopy } from './offline/saved-copy.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
@@ -25,13 +28,16 @@ await Promise.all([
 
 // A page the server rendered with its data carries that data, so it hydrates without loading.
 const dataScript = document.getElementById(PAGE_DATA_ID);
-const served = dataScript?.textContent
+const parsed = dataScript?.textContent
   ? (JSON.parse(dataScript.textContent) as ServedData)
   : undefined;
+const served =
+  parsed && !isSavedCopy(document.documentElement) ? currentAsOf(parsed, Date.now()) : parsed;
 
-// As a transition, hydration yields to the browser every few milliseconds instead of holding
-// the main thread in one long task: the page stays responsive while it becomes interactive.
-startTransition(() => {
+const renderedControls = noteRenderedControls();
+// Preact hydrates in one pass; the parts marked <HydrateLater> follow in tasks of their own.
+// `<html data-hydrated>` then says that every part of the page answers (the e2e tests wait for it).
+await hydrateInTurns(() => {
   hydrateRoot(
     root,
     <StrictMode>
@@ -41,5 +47,7 @@ startTransition(() => {
     </StrictMode>,
   );
 });
+renderedControls.handOver();
+document.documentElement.dataset.hydrated = '';
 
 startOfflineSupport();

@@ -1,7 +1,7 @@
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import { StaticRouter } from '#client/lib/router.tsx';
 import { brand, pageTitle } from '#shared/brand.ts';
 import type { ContentTopic } from '#shared/content-topics.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';

@@ -1,16 +1,26 @@
 import type { I18n } from '@lingui/core';
-import { matchRoutes, type Params } from 'react-router';
-import { splitLocalePath } from '#shared/i18n/locale.ts';
+import { matchRoute, type Params, parseInEitherLanguage } from '#client/lib/router.tsx';
 import { translate } from '#shared/i18n/message.ts';
 import type { PageQuery } from './lib/page-query.ts';
 import { type AppRoute, notFoundRoute, type PageMeta, routes } from './routes.tsx';
 
+function safeDecodeURI(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /** The route of `pathname` in either language ('/sv/events' is the route '/events'). */
 export function matchPage(pathname: string): { route: AppRoute; params: Params } {
-  const found = matchRoutes(routes, splitLocalePath(pathname).path)?.[0];
-  return found
-    ? { route: found.route as AppRoute, params: found.params }
-    : { route: notFoundRoute, params: {} };
+  // As wouter matches the app's routes (app.tsx): on the path with its escapes decoded.
+  const path = safeDecodeURI(pathname);
+  for (const route of routes) {
+    const [matches, params] = matchRoute(parseInEitherLanguage, route.path, path);
+    if (matches) return { route, params };
+  }
+  return { route: notFoundRoute, params: {} };
 }
 
 /**

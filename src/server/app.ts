@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
+import { AccessLog, requestLogger } from './lib/request-logging.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { authModule } from './modules/auth/index.ts';
 import { challengeModule } from './modules/challenge/index.ts';
@@ -50,6 +51,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
               '*.personalNumber',
             ],
           },
+    // One access line per request, and the request's child logger made only when it writes.
+    logController: new AccessLog(),
+    childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });

@@ -20,9 +20,8 @@ const db = createDb(databaseOptionsFromConfig(config));
 await migrateToLatest(db);
 
 const payments = createPaymentsProvider(config, systemClock, db);
-// Reads and checks the certificate files now, then asks Swish whether it accepts them.
+// Reads and checks the certificate files now (Swish is asked whether it accepts them below).
 const swish = createSwishProvider(config, payments, systemClock);
-await swish?.checkConnection?.();
 let worker: ReturnType<typeof startOutboxWorker> | undefined;
 const mailer = createOutboxMailer(db, systemClock, {
   onQueued: () => worker?.wake(),
@@ -30,6 +29,8 @@ const mailer = createOutboxMailer(db, systemClock, {
 });
 const files = await createFileStore(config);
 const app = await buildApp({ config, db, mailer, files, payments, swish, clock: systemClock });
+// A refused certificate stops the start; a reset, a timeout or no DNS is only logged.
+await swish?.checkConnection?.(app.log);
 await ensureAdminFromConfig(db, systemClock, config, app.log);
 await seedSampleContent({
   db,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDay, formatDate, formatDateTime, relativeAge } from './format-date.ts';
+import { formatDate, formatDateTime, relativeAge } from './format-date.ts';
 
 describe('relativeAge', () => {
   const now = Date.parse('2025-03-10T12:00:00Z');
@@ -20,18 +20,6 @@ describe('relativeAge', () => {
 
   it('treats a time in the future (a skewed clock) as recent', () => {
     expect(relativeAge(new Date(now + 120_000).toISOString(), now)).toBe('recently');
-  });
-});
-
-describe('calendarDay', () => {
-  it('gives the local calendar date as YYYY-MM-DD when told local', () => {
-    expect(calendarDay(new Date(2025, 0, 2, 23, 30).toISOString(), 'local')).toBe('2025-01-02');
-    expect(calendarDay(new Date(2024, 11, 31, 0, 5).toISOString(), 'local')).toBe('2024-12-31');
-  });
-
-  it('gives the Stockholm calendar date by default', () => {
-    expect(calendarDay('2024-12-31T23:30:00Z')).toBe('2025-01-01');
-    expect(calendarDay(new Date('2025-06-30T21:59:00Z'))).toBe('2025-06-30');
   });
 });
 

@@ -1,7 +1,5 @@
 import { INTL_LOCALES, type Locale } from './i18n/locale.ts';
-
-/** The organisation works from Sweden: its dates and times read the same in every browser. */
-export const STOCKHOLM = 'Europe/Stockholm';
+import { STOCKHOLM } from './stockholm.ts';
 
 const MONTHS = [
   'January',
@@ -35,16 +33,7 @@ export function formatDate(isoDate: string, locale: Locale = 'en'): string {
   return `${day} ${MONTHS[(month ?? 1) - 1]} ${year}`;
 }
 
-const isoDay = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-/** Made once: the server asks for today's date on every page it serves with data. */
-const stockholmDay = isoDay(STOCKHOLM);
-
-/** The calendar day of an instant as YYYY-MM-DD, in Stockholm or in the visitor's own zone. */
-export function calendarDay(instant: Date | string, zone: 'stockholm' | 'local' = 'stockholm') {
-  return (zone === 'stockholm' ? stockholmDay : isoDay()).format(new Date(instant));
-}
-
+/** The organisation works from Sweden: its dates and times read the same in every browser. */
 const stockholmDateTimes = {
   en: new Intl.DateTimeFormat(INTL_LOCALES.en, {
     dateStyle: 'medium',

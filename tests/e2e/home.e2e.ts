@@ -107,6 +107,35 @@ describe('the pre-rendered Home page', () => {
       page.getByRole('link', { name: 'Become a Volunteer' }).last().getAttribute('href'),
     ).toBe('/volunteer');
   });
+
+  test('is hydrated section by section without replacing any of its pre-rendered elements', async () => {
+    const page = await browser.newPage();
+    await page.addInitScript(() => {
+      const replaced: string[] = [];
+      Object.assign(window, { replaced });
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.removedNodes) {
+              if (node instanceof Element) replaced.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await visit(page, '/');
+    expect(
+      await page.evaluate(() => (window as unknown as { replaced: string[] }).replaced),
+    ).toEqual([]);
+    // The parts hydrated last answer: the donation form's monthly switch and the footer's dialog.
+    const donation = page.locator('#donate form');
+    await donation.getByRole('radio', { name: 'Monthly', exact: true }).check();
+    await donation
+      .getByText('Monthly donations are processed with a saved card.', { exact: false })
+      .waitFor();
+    await page.getByRole('button', { name: 'Admin Login' }).click();
+    await page.getByRole('dialog', { name: 'Admin Login' }).waitFor();
+  });
 });
 
 describe('the hero slider', () => {

@@ -46,7 +46,7 @@ describe('the Swedish content pages', () => {
     expect(await mainText(raw)).toMatch(SWEDISH_DATE);
     expect(await mainText(raw)).toContain('min läsning');
     await raw.goto('/sv/prayer');
-    await raw.getByRole('button', { name: 'Jag ber' }).first().waitFor();
+    await raw.getByRole('button', { name: 'Jag har bett' }).first().waitFor();
     await raw.goto(WALK);
     const description = raw.locator('meta[name="description"]');
     expect(await description.getAttribute('content')).toMatch(

@@ -65,7 +65,9 @@ describe('a ticket bought on a Swedish event page', () => {
     const email = uniqueAddress('biljett');
     const page = await browser.newPage();
     await orderInSwedish(page, email);
-    await page.getByRole('button', { name: 'Pay (test)' }).click();
+    // The sandbox's checkout speaks the language of the page the order was made on.
+    await page.locator('html[lang="sv"]').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: 'Betala (test)' }).click();
 
     await page.waitForURL(/\/sv\/events\/community-food-walk\?session_id=cs_test_/);
     await page.getByRole('heading', { name: 'Tack för din beställning!' }).waitFor();

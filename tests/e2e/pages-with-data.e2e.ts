@@ -108,6 +108,27 @@ describe('with JavaScript on', () => {
     );
   });
 
+  test.each(pages)(
+    '$path does not ask the API again for the data it was served with',
+    async ({ path }) => {
+      const page = await browser.newPage();
+      // The page was rendered a while ago (the server keeps it until its content changes): the
+      // browser's clock is set ten minutes on, past any freshness counted from the render.
+      await page.addInitScript(() => {
+        const now = Date.now;
+        Date.now = () => now() + 10 * 60_000;
+      });
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/') && pathname !== '/api/check-session') asked.push(pathname);
+      });
+      expect(await visit(page, path)).toBe(200);
+      await page.waitForTimeout(500);
+      expect(asked.filter((pathname) => !pathname.startsWith('/api/stripe'))).toEqual([]);
+    },
+  );
+
   test('an unknown event’s Not Found page hydrates as served', async () => {
     const page = await browser.newPage({ allowConsoleErrors: ['404'] });
     expect(await visit(page, '/events/no-such-event')).toBe(404);

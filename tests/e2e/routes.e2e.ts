@@ -100,6 +100,8 @@ describe('not found, robots.txt and sitemap.xml', () => {
     await eventually(() => page.title()).toBe(`Page not found | ${brand.name}`);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(`${baseUrl}/`);
+    // Home's code may still be on its way ("Loading…"); axe checks Home once it is there.
+    await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(brand.name);
     await expectNoAxeViolations(page);
   });
 

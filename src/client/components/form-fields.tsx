@@ -60,6 +60,23 @@ export function Field({ id, label, error, children, after, className }: FieldPro
   );
 }
 
+type InputFieldProps = Omit<ComponentPropsWithRef<'input'>, 'id'> &
+  Pick<FieldProps, 'id' | 'label' | 'error' | 'after'>;
+
+/** A labelled input: it takes the id and, when wrong, is marked invalid and points at the message. */
+export function InputField({ id, label, error, after, ...input }: InputFieldProps) {
+  return (
+    <Field id={id} label={label} error={error} after={after}>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+    </Field>
+  );
+}
+
 /** Two fields side by side on wide screens, stacked on narrow ones. */
 export function FieldRow({ children }: { children: ReactNode }) {
   return <div className={fields.row}>{children}</div>;
@@ -97,9 +114,13 @@ interface PhoneForm {
 /** The sender's phone number. */
 export function PhoneField({ form, label }: { form: PhoneForm; label: string }) {
   return (
-    <Field id={form.idOf('phone')} label={label} error={form.errors.phone}>
-      <input {...form.control('phone')} type="tel" autoComplete="tel" />
-    </Field>
+    <InputField
+      {...form.control('phone')}
+      label={label}
+      error={form.errors.phone}
+      type="tel"
+      autoComplete="tel"
+    />
   );
 }
 

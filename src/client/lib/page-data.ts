@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Params } from 'react-router';
+import type { Params } from '#client/lib/router.tsx';
 import type { ContentTopic } from '#shared/content-topics.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import type { PageMeta } from '../routes.tsx';
@@ -43,6 +43,19 @@ export interface ServedData {
   state: DehydratedState;
   /** When it was rendered (ms since the epoch). */
   renderedAt: number;
+}
+
+/**
+ * The served data as if fetched `now`. The server renders a page again whenever its content
+ * changes, so a page it sends holds current data however long ago it was rendered: the queries
+ * need not ask again on hydration (a saved copy from the service worker is not current).
+ */
+export function currentAsOf(served: ServedData, now: number): ServedData {
+  const queries = served.state.queries.map((query) => ({
+    ...query,
+    state: { ...query.state, dataUpdatedAt: now },
+  }));
+  return { ...served, state: { ...served.state, queries } };
 }
 
 /**

@@ -1,9 +1,12 @@
+import { SAVED_COPY_MARKS } from './saved-copy.ts';
+
 /**
  * Installs the service worker (service-worker.ts) once the page is interactive, and keeps
  * `<html data-offline>` true to the connection so the offline note shows while it is lost.
  */
 export function startOfflineSupport() {
-  const mark = () => document.documentElement.toggleAttribute('data-offline', !navigator.onLine);
+  const mark = () =>
+    document.documentElement.toggleAttribute(SAVED_COPY_MARKS.offline, !navigator.onLine);
   addEventListener('online', mark);
   addEventListener('offline', mark);
   // Not cleared here: the worker marks a saved copy it served because the network failed, even

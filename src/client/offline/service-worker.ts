@@ -2,13 +2,15 @@
 // - the app's shell (its first scripts, message catalogs and fonts) and the code of the pages
 //   they opened from this device, so a second visit paints without waiting for them;
 // - the pages they have read, from the network when it answers within PAGE_TIMEOUT_MS, else
-//   the saved copy; offline, the saved copy marked as such (html[data-offline] shows the note),
+//   the saved copy (html[data-saved]: its data is refreshed once the app runs); offline, the
+//   saved copy marked as such (html[data-offline] shows the note),
 //   or the "You are offline" page for a page never saved.
 // Never from the cache: /api (forms, payments, everything sent), the admin and the sign-in.
 // Update rule: every build is a new worker (its VERSION); it takes over at once and deletes the
 // previous build's files; the saved pages stay (they are readable without their scripts).
 
 import { LOCALES, localeOfPath, localizePath, splitLocalePath } from '#shared/i18n/locale.ts';
+import { markedCopy } from './saved-copy.ts';
 
 interface ExtendableEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
@@ -119,9 +121,12 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
   try {
     if (!saved) return await fromNetwork;
     const slow = new Promise<undefined>((resolve) => setTimeout(resolve, PAGE_TIMEOUT_MS));
-    return (await Promise.race([fromNetwork, slow])) ?? saved;
+    return (
+      (await Promise.race([fromNetwork, slow])) ??
+      edited(saved, (html) => markedCopy(html, 'saved'))
+    );
   } catch {
-    if (saved) return edited(saved, (html) => html.replace(/<html\b/, '<html data-offline'));
+    if (saved) return edited(saved, (html) => markedCopy(html, 'offline'));
     const offline = await caches.match(localizePath('/offline', localeOfPath(url.pathname)));
     return offline ? edited(offline, withoutScripts) : Response.error();
   }

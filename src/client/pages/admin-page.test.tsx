@@ -2,9 +2,9 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider } from '#client/features/auth/index.ts';
+import { MemoryRouter, Route, Switch } from '#client/lib/router.tsx';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import AdminPage from './admin-page.tsx';
@@ -14,12 +14,16 @@ function renderAdmin(path = '/admin') {
   return render(
     <I18nProvider i18n={i18nFor('en')}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[path]}>
+        <MemoryRouter location={path}>
           <SessionProvider>
-            <Routes>
-              <Route path="/admin" element={<AdminPage />} />
-              <Route path="/login" element={<h1>Log in page</h1>} />
-            </Routes>
+            <Switch>
+              <Route path="/admin">
+                <AdminPage />
+              </Route>
+              <Route path="/login">
+                <h1>Log in page</h1>
+              </Route>
+            </Switch>
           </SessionProvider>
         </MemoryRouter>
       </QueryClientProvider>

@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router';
 import { AdminDashboard, adminSection } from '#client/components/admin/admin-dashboard.tsx';
 import { useSession } from '#client/features/auth/index.ts';
+import { useNavigate } from '#client/lib/router.tsx';
 import { useLocalizedPath } from '../lib/i18n/use-locale.ts';
 
 /**

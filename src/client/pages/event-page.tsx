@@ -1,9 +1,9 @@
 import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useParams } from 'react-router';
 import { EventDetails, eventQuery, eventsQuery, useEvent } from '#client/features/events/index.ts';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
+import { useParams } from '#client/lib/router.tsx';
 import { type Event, formatDayAt } from '#shared/content/events.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 

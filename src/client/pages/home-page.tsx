@@ -12,6 +12,7 @@ import { NewsFeed, newsQuery } from '#client/features/news/index.ts';
 import { PartnersSection } from '#client/features/partners/index.ts';
 import { storiesQuery, useFeaturedStory } from '#client/features/stories/index.ts';
 import { TestimonialsCarousel, testimonialsQuery } from '#client/features/testimonials/index.ts';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import type { PageData } from '#client/lib/page-data.ts';
 import { partners } from '#shared/content/partners.ts';
 
@@ -22,26 +23,47 @@ export const pageData: PageData = {
 
 function HomeFeaturedStory() {
   const story = useFeaturedStory();
-  return story ? <FeaturedStory story={story} /> : null;
+  return story ? (
+    <HydrateLater>
+      <FeaturedStory story={story} />
+    </HydrateLater>
+  ) : null;
 }
 
+// The hero is hydrated with the page; the sections below it follow, each in a task of its own.
 export default function HomePage() {
   return (
     <>
       <HeroSlider />
-      <MissionSection />
-      <ImpactCounters churchPartners={partners.length} />
-      <section id="donate" className="container section" aria-labelledby="donate-heading">
-        <DonationSection headingId="donate-heading" />
-      </section>
-      <IntroSection>
-        <NewsFeed />
-      </IntroSection>
-      <GallerySection />
+      <HydrateLater>
+        <MissionSection />
+      </HydrateLater>
+      <HydrateLater>
+        <ImpactCounters churchPartners={partners.length} />
+      </HydrateLater>
+      <HydrateLater>
+        <section id="donate" className="container section" aria-labelledby="donate-heading">
+          <DonationSection headingId="donate-heading" />
+        </section>
+      </HydrateLater>
+      <HydrateLater>
+        <IntroSection>
+          <NewsFeed />
+        </IntroSection>
+      </HydrateLater>
+      <HydrateLater>
+        <GallerySection />
+      </HydrateLater>
       <HomeFeaturedStory />
-      <TestimonialsCarousel />
-      <PartnersSection />
-      <GetInvolved />
+      <HydrateLater>
+        <TestimonialsCarousel />
+      </HydrateLater>
+      <HydrateLater>
+        <PartnersSection />
+      </HydrateLater>
+      <HydrateLater>
+        <GetInvolved />
+      </HydrateLater>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate } from 'react-router';
 import { LoginForm, useSession } from '#client/features/auth/index.ts';
 import { useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
+import { useNavigate } from '#client/lib/router.tsx';
 
 export default function LoginPage() {
   const { t } = useLingui();

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
 import ProgramPage from './program-page.tsx';
@@ -37,7 +37,7 @@ const figures: Record<string, [number, string][]> = {
 function renderAt(path: string) {
   render(
     <I18nProvider i18n={i18nFor(localeOfPath(path))}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter location={path}>
         <ProgramPage />
       </MemoryRouter>
     </I18nProvider>,
@@ -90,7 +90,7 @@ describe('ProgramPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: 'Stöd till skolgång' }),
     ).toBeInTheDocument();
-    const impact = screen.getByRole('region', { name: 'Våra resultat' });
+    const impact = screen.getByRole('region', { name: 'Arbetet i siffror' });
     expect(within(impact).getAllByRole('listitem')[0]).toHaveTextContent(
       '200 Barn som kunnat gå kvar i skolan',
     );

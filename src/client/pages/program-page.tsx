@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Lightbulb, Mountain } from 'lucide-react';
-import { useLocation } from 'react-router';
 import { ButtonLink } from '#client/components/button-link.tsx';
+import { useLocation } from '#client/lib/router.tsx';
 import { programPageText } from '#shared/content/program-pages.ts';
 import { programs, programText } from '#shared/content/programs.ts';
 import { splitLocalePath } from '#shared/i18n/locale.ts';

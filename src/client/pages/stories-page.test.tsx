@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedStory } from '#client/features/home-sections/index.ts';
 import { useFeaturedStory } from '#client/features/stories/index.ts';
+import { Route, Switch } from '#client/lib/router.tsx';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { testStories } from '#client/testing/stories.ts';
@@ -14,9 +14,11 @@ afterEach(() => vi.unstubAllGlobals());
 const stories = () => ({ 'GET /api/stories': () => ({ stories: testStories }) });
 
 const storyAt = (path: string) => (
-  <Routes location={path}>
-    <Route path="/stories/:id" element={<StoryPage />} />
-  </Routes>
+  <Switch location={path}>
+    <Route path="/stories/:id">
+      <StoryPage />
+    </Route>
+  </Switch>
 );
 
 function HomeStory() {

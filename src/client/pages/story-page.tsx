@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { useParams } from 'react-router';
 import {
   categoryNames,
   StoryArticle,
@@ -9,6 +8,7 @@ import {
   useStory,
 } from '#client/features/stories/index.ts';
 import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
+import { useParams } from '#client/lib/router.tsx';
 import type { Story } from '#shared/content/stories.ts';
 import { formatDate } from '#shared/format-date.ts';
 import type { Locale } from '#shared/i18n/locale.ts';

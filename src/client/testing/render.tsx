@@ -2,8 +2,8 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
 import { SessionProvider } from '#client/features/auth/index.ts';
+import { MemoryRouter } from '#client/lib/router.tsx';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
@@ -26,7 +26,7 @@ export function renderWithProviders(
   const result = render(
     <I18nProvider i18n={i18nFor(locale)}>
       <QueryClientProvider client={client}>
-        <MemoryRouter initialEntries={[locale === 'sv' ? '/sv' : '/']}>
+        <MemoryRouter location={locale === 'sv' ? '/sv' : '/'}>
           <SessionProvider>{ui}</SessionProvider>
         </MemoryRouter>
       </QueryClientProvider>

@@ -3,6 +3,8 @@
  * at 75 octets, local times with a TZID and the VTIMEZONE it names.
  */
 
+import { STOCKHOLM } from '#shared/stockholm.ts';
+
 export interface CalendarEvent {
   /** Globally unique and stable: the same event sent twice updates rather than duplicates. */
   uid: string;
@@ -18,12 +20,10 @@ export interface CalendarEvent {
   productId: string;
 }
 
-export const TIME_ZONE = 'Europe/Stockholm';
-
 /** Central European Time with the EU's summer time (since 1996): what Sweden keeps. */
 const STOCKHOLM_VTIMEZONE = [
   'BEGIN:VTIMEZONE',
-  `TZID:${TIME_ZONE}`,
+  `TZID:${STOCKHOLM}`,
   'BEGIN:DAYLIGHT',
   'TZOFFSETFROM:+0100',
   'TZOFFSETTO:+0200',
@@ -90,8 +90,8 @@ export function renderIcs(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${utcDateTime(event.stamp)}`,
-    `DTSTART;TZID=${TIME_ZONE}:${localDateTime(event.start)}`,
-    `DTEND;TZID=${TIME_ZONE}:${localDateTime(event.end)}`,
+    `DTSTART;TZID=${STOCKHOLM}:${localDateTime(event.start)}`,
+    `DTEND;TZID=${STOCKHOLM}:${localDateTime(event.end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,

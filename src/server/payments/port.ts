@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { PaymentMethodType } from '#shared/donations.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 
 /**
  * The payments port: what the site asks of a card payment provider, in the site's own terms
@@ -68,6 +69,8 @@ export interface CreateCheckoutParams {
   expiresAt: Date;
   clientReferenceId: string;
   metadata: Record<string, string>;
+  /** The language of the page the order was started on: the checkout page speaks it. */
+  locale?: Locale;
 }
 
 export interface CreateSubscriptionParams {
@@ -95,6 +98,8 @@ export interface Payment {
   methodType: PaymentMethodType;
   /** The provider's words when the payment failed. */
   failureMessage: string | null;
+  /** Stripe's decline code (else its error code) when the payment failed: what we word it by. */
+  failureCode: string | null;
   /** The card of the last failed attempt, as the provider identifies it across payments. */
   declinedCardFingerprint: string | null;
   metadata: Record<string, string>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { ContentTopic } from '#shared/content-topics.ts';
@@ -74,16 +74,21 @@ async function raiseVersion(db: Db, topic: string, now: string): Promise<number>
  * that the caller's next page already shows the change.
  */
 export function raisesTopics(app: FastifyInstance, topics: readonly ContentTopic[]) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      // The change is saved: a failure here must not answer 500 and invite a second save. The
-      // pages catch up at the next change, or the next day at the latest.
-      for (const topic of topics) {
-        await app.contentChanged(topic).catch((error: unknown) => {
-          request.log.error({ err: error, topic }, 'content version not raised');
-        });
-      }
+  const raise = async (request: FastifyRequest) => {
+    // The change is saved: a failure here must not answer 500 and invite a second save. The
+    // pages catch up at the next change, or the next day at the latest.
+    for (const topic of topics) {
+      await app.contentChanged(topic).catch((error: unknown) => {
+        request.log.error({ err: error, topic }, 'content version not raised');
+      });
     }
-    return payload;
+  };
+  // Not an async hook: a read (most calls) passes without a promise.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.method === 'GET' || request.method === 'HEAD' || reply.statusCode >= 400) {
+      done(null, payload);
+    } else {
+      void raise(request).then(() => done(null, payload));
+    }
   });
 }

@@ -21,10 +21,14 @@ export const originCheck = fp(
       ? new URL(app.deps.config.publicUrl).origin
       : undefined;
 
-    app.addHook('onRequest', async (request) => {
-      if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) return;
-      if (isCrossSite(request, configuredOrigin)) {
-        throw new HttpError(403, 'Cross-site requests are not allowed.');
+    // Synchronous: it runs on every request, and a page or an asset (GET) passes at once.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.allowCrossSite) {
+        done();
+      } else if (isCrossSite(request, configuredOrigin)) {
+        done(new HttpError(403, 'Cross-site requests are not allowed.'));
+      } else {
+        done();
       }
     });
   },

@@ -22,8 +22,11 @@ export const siteOrigin = fp(
   async (app: FastifyInstance) => {
     const configured = app.deps.config.publicUrl && new URL(app.deps.config.publicUrl).origin;
 
-    app.addHook('onRequest', async (request) => {
-      delete request.headers['x-forwarded-host'];
+    // Synchronous, and a delete only when there is something to delete: this runs on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.headers['x-forwarded-host'] !== undefined)
+        delete request.headers['x-forwarded-host'];
+      done();
     });
 
     app.decorate('siteOrigin', (request: FastifyRequest) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import https from 'node:https';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -76,6 +76,8 @@ export class SwishStandIn {
   /** Every call received, as "METHOD path", for checks on what the site asked. */
   readonly calls: string[] = [];
   private refusal: string | null = null;
+  private resets = 0;
+  private forbidden = false;
   private server?: https.Server;
   url = '';
 
@@ -92,6 +94,11 @@ export class SwishStandIn {
       },
       (request, response) => void this.handle(request, response),
     );
+    this.server.on('connection', (socket: Socket) => {
+      if (this.resets === 0) return;
+      this.resets -= 1;
+      socket.resetAndDestroy();
+    });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
     this.url = `https://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
     return this;
@@ -105,6 +112,16 @@ export class SwishStandIn {
   /** The next create is refused with this error code (422), as Swish refuses e.g. ACMT03. */
   refuseNextCreate(code: string) {
     this.refusal = code;
+  }
+
+  /** The next `count` connections are reset (TCP RST) before TLS begins, as a bad network does. */
+  resetNextConnections(count = 1) {
+    this.resets = count;
+  }
+
+  /** The next call is answered 403, as Swish answers a certificate it does not know the alias of. */
+  forbidNextCall() {
+    this.forbidden = true;
   }
 
   /** The payer's answer, or Swish's error (`errorCode`), then the callback (unless told not to). */
@@ -148,6 +165,10 @@ export class SwishStandIn {
       response.writeHead(status, { 'content-type': 'application/json', ...headers });
       response.end(body === undefined ? undefined : JSON.stringify(body));
     };
+    if (this.forbidden) {
+      this.forbidden = false;
+      return send(403);
+    }
     if (!match) return send(404);
     const [, version, id] = match as unknown as [string, string, string];
     const known = this.requests.get(id);

@@ -142,10 +142,11 @@ const isSessionCheck = (request: Request) =>
 
 /**
  * Resolves once the app has started on this page: the session check it sends from its first
- * effect, after hydration, has answered or failed. Create it before the navigation.
+ * effect has answered or failed, and every part of the page is hydrated (`<html data-hydrated>`,
+ * see hydrate-later.tsx). Create it before the navigation.
  */
-export function appStarted(page: Page): Promise<void> {
-  return new Promise((resolve) => {
+export async function appStarted(page: Page): Promise<void> {
+  await new Promise<void>((resolve) => {
     const done = (request: Request) => {
       if (!isSessionCheck(request)) return;
       page.off('requestfinished', done);
@@ -155,6 +156,7 @@ export function appStarted(page: Page): Promise<void> {
     page.on('requestfinished', done);
     page.on('requestfailed', done);
   });
+  await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
 }
 
 /** Opens `pathname` and waits until the app has hydrated; returns the document's status. */

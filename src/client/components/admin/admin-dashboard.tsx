@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#client/lib/router.tsx';
 import styles from './admin-dashboard.module.css';
 
 export interface AdminSection {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { type Text, translate } from '#shared/i18n/message.ts';
+import { FactList } from '../fact-list.tsx';
 import styles from './admin.module.css';
 import { LoadState, ScrollingTable } from './admin-view.tsx';
 
@@ -127,7 +128,7 @@ export function AdminCard({ id, title, meta, sender, facts, children }: AdminCar
     <article className={styles.card} aria-labelledby={id}>
       <h3 id={id}>{title}</h3>
       <p className={styles.meta}>{meta}</p>
-      <dl className={styles.facts}>
+      <FactList>
         <dt>
           <Trans>Email</Trans>
         </dt>
@@ -139,7 +140,7 @@ export function AdminCard({ id, title, meta, sender, facts, children }: AdminCar
         </dt>
         <dd>{phone || '-'}</dd>
         {facts}
-      </dl>
+      </FactList>
       {children}
     </article>
   );

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe2, HandHeart, Mail, Phone, Users } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { LoginModal, useSession } from '#client/features/auth/index.ts';
 import { LocalizedLink as Link } from '#client/lib/i18n/localized-link.tsx';
 import { brand } from '#shared/brand.ts';
@@ -14,6 +14,8 @@ export function Footer() {
   const { t } = useLingui();
   const { loggedIn } = useSession();
   const [loginOpen, setLoginOpen] = useState(false);
+  // Mounted from the first opening on, so that closing it returns the focus as a dialog does.
+  const [loginWanted, setLoginWanted] = useState(false);
 
   return (
     <footer className={styles.footer}>
@@ -112,7 +114,10 @@ export function Footer() {
               <button
                 type="button"
                 className={styles.adminButton}
-                onClick={() => setLoginOpen(true)}
+                onClick={() => {
+                  setLoginWanted(true);
+                  setLoginOpen(true);
+                }}
               >
                 <Trans>Admin login</Trans>
               </button>
@@ -120,7 +125,11 @@ export function Footer() {
           </li>
         </ul>
       </div>
-      <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+      {loginWanted && (
+        <Suspense fallback={null}>
+          <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      )}
     </footer>
   );
 }

@@ -3,10 +3,10 @@ import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
 import { loadedMessages } from '#client/lib/i18n/chunk-messages.ts';
 import { rememberedLocale, rememberLocale } from '#client/lib/i18n/remembered-locale.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
+import { useLocation } from '#client/lib/router.tsx';
 import { localizePath } from '#shared/i18n/locale.ts';
 
 const prefersSwedish = () =>

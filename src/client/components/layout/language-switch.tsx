@@ -1,6 +1,6 @@
-import { useLocation } from 'react-router';
 import { rememberLocale } from '#client/lib/i18n/remembered-locale.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
+import { useLocation } from '#client/lib/router.tsx';
 import { LANGUAGE_NAMES, localizePath } from '#shared/i18n/locale.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation, useNavigationType } from '#client/lib/router.tsx';
 import { scrollBehavior, scrollToIdWithRetry } from '../../lib/scroll.ts';
 
 const STORAGE_KEY = 'scroll-positions';
@@ -56,7 +56,9 @@ export function ScrollManager() {
     window.history.scrollRestoration = 'manual';
   }, []);
 
-  useEffect(() => {
+  // Moved to the new entry as the new location is committed, before the scroll below starts:
+  // the old entry keeps the position it was left at, not one of the scroll to the top.
+  useIsomorphicLayoutEffect(() => {
     const key = positionKey(location);
     let frame = 0;
     const onScroll = () => {

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '#client/lib/router.tsx';
 import { splitLocalePath } from '#shared/i18n/locale.ts';
 import { useLocalizedPath } from '../../lib/i18n/use-locale.ts';
 import { scrollToIdWithRetry } from '../../lib/scroll.ts';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
-import { calendarDay } from '#shared/format-date.ts';
 import { giftKindLabel, methodLabel } from '#shared/gift-labels.ts';
 import type { MyGift } from '#shared/schemas/my-gifts.ts';
+import { calendarDay } from '#shared/stockholm.ts';
 
 /** The first columns of every table of gifts (the list and the statement): their headers… */
 export function GiftHeaderCells() {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { Button, Field } from '#client/components/form-fields.tsx';
+import { FactList } from '#client/components/fact-list.tsx';
+import { Button, Field, InputField } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import {
@@ -86,7 +87,7 @@ export function MonthlyGift({
       <h3 id={headingId}>
         <Trans>Monthly gift of {amountText}</Trans>
       </h3>
-      <dl className={styles.facts}>
+      <FactList>
         <dt>
           <Trans>Status</Trans>
         </dt>
@@ -111,20 +112,18 @@ export function MonthlyGift({
             <dd>{format.dateTime(gift.nextPaymentAt)}</dd>
           </>
         )}
-      </dl>
+      </FactList>
       {gift.manageable && (
         <div className={styles.actions}>
           <form onSubmit={changeAmount} noValidate className={styles.inline}>
-            <Field id={`${id}-amount`} label={t`New monthly amount (kr)`} error={amountError}>
-              <input
-                id={`${id}-amount`}
-                inputMode="decimal"
-                value={amount}
-                onChange={(event) => setAmount(event.target.value)}
-                aria-invalid={amountError ? true : undefined}
-                aria-describedby={amountError ? `${id}-amount-error` : undefined}
-              />
-            </Field>
+            <InputField
+              id={`${id}-amount`}
+              label={t`New monthly amount (kr)`}
+              error={amountError}
+              inputMode="decimal"
+              value={amount}
+              onChange={(event) => setAmount(event.target.value)}
+            />
             <Button type="submit" disabled={busy}>
               <Trans>Change amount</Trans>
             </Button>

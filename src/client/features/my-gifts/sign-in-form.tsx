@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
-import { Field, SubmitButton } from '#client/components/form-fields.tsx';
+import { InputField, SubmitButton } from '#client/components/form-fields.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { signInLinkRequestSchema } from '#shared/schemas/my-gifts.ts';
@@ -51,18 +51,16 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
           in: no password needed.
         </Trans>
       </p>
-      <Field id={`${id}-email`} label={t`E-mail address`} error={error}>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-email-error` : undefined}
-          required
-        />
-      </Field>
+      <InputField
+        id={`${id}-email`}
+        label={t`E-mail address`}
+        error={error}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        required
+      />
       <SubmitButton disabled={status === 'sending'}>
         {status === 'sending' ? t`Sending…` : t`Send me a link`}
       </SubmitButton>

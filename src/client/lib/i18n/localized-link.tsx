@@ -1,4 +1,5 @@
-import { Link, type LinkProps, NavLink, type NavLinkProps } from 'react-router';
+import type { ComponentProps } from 'react';
+import { Link, type LinkProps, NavLink } from '#client/lib/router.tsx';
 import { useLocalizedPath } from './use-locale.ts';
 
 /**
@@ -10,6 +11,9 @@ export function LocalizedLink({ to, ...props }: Omit<LinkProps, 'to'> & { to: st
   return <Link to={useLocalizedPath()(to)} {...props} />;
 }
 
-export function LocalizedNavLink({ to, ...props }: Omit<NavLinkProps, 'to'> & { to: string }) {
+export function LocalizedNavLink({
+  to,
+  ...props
+}: Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string }) {
   return <NavLink to={useLocalizedPath()(to)} {...props} />;
 }

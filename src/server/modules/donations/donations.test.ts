@@ -575,6 +575,16 @@ describe.each(testDialects)('donations on %s', (dialect) => {
       expect(await outbox()).toEqual([]);
     });
 
+    it('words the first month’s decline in the page’s language', async () => {
+      const swedish = await monthly(TEST_CARDS.insufficientFunds, {}, { language: 'sv' });
+      expect(swedish.statusCode).toBe(402);
+      expect(swedish.json()).toEqual({
+        error: 'Det finns inte tillräckligt med pengar på ditt kort.',
+      });
+      const declined = await monthly(TEST_CARDS.declined, {}, { language: 'sv' });
+      expect(declined.json()).toEqual({ error: 'Ditt kort nekades.' });
+    });
+
     it('refuses a bad amount, interval or payment method and creates nothing', async () => {
       const cases: [Record<string, unknown>, string][] = [
         [{ amount: 2 }, 'amount: Please choose a donation amount of at least 5 SEK.'],

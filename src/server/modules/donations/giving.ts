@@ -1,5 +1,5 @@
 import type { GivingOverview } from '#shared/schemas/donations.ts';
-import { swedishDate, swedishMidnight } from './period.ts';
+import { calendarDay, stockholmMidnight, stockholmYear } from '#shared/stockholm.ts';
 
 /** How many months the admin's chart shows, this one included. */
 export const GIVING_MONTHS = 24;
@@ -9,7 +9,7 @@ type StatusCount = { status: string; late: boolean; count: number };
 
 /** The months (YYYY-MM, Stockholm) of the chart, oldest first, ending with the month of `now`. */
 export function givingMonths(now: Date): string[] {
-  const [year, month] = swedishDate(now).split('-').map(Number) as [number, number];
+  const [year, month] = calendarDay(now).split('-').map(Number) as [number, number];
   return Array.from({ length: GIVING_MONTHS }, (_, i) => {
     const index = year * 12 + (month - 1) - (GIVING_MONTHS - 1) + i;
     return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
@@ -18,7 +18,7 @@ export function givingMonths(now: Date): string[] {
 
 /** Where the chart's sums start: midnight in Stockholm on the first day of its first month. */
 export const givingStart = (now: Date) =>
-  swedishMidnight(`${givingMonths(now)[0]}-01`).toISOString();
+  stockholmMidnight(`${givingMonths(now)[0]}-01`).toISOString();
 
 /**
  * The dashboard's numbers from the paid gifts summed by hour (see repo.netByHour, which starts
@@ -28,16 +28,16 @@ export function givingOverview(hours: HourRow[], orders: StatusCount[], now: Dat
   const months = new Map(
     givingMonths(now).map((month) => [month, { oneTimeOre: 0, monthlyOre: 0 }]),
   );
-  const year = Number(swedishDate(now).slice(0, 4));
-  const thisYearStart = swedishMidnight(`${year}-01-01`);
-  const lastYearStart = swedishMidnight(`${year - 1}-01-01`);
+  const year = stockholmYear(now);
+  const thisYearStart = stockholmMidnight(`${year}-01-01`);
+  const lastYearStart = stockholmMidnight(`${year - 1}-01-01`);
   const sameTimeLastYear = new Date(now);
   sameTimeLastYear.setUTCFullYear(year - 1);
   const yearToDate = { year, thisYearOre: 0, lastYearOre: 0 };
 
   for (const { kind, hour, netOre } of hours) {
     const paid = new Date(`${hour}:00:00.000Z`);
-    const sums = months.get(swedishDate(paid).slice(0, 7));
+    const sums = months.get(calendarDay(paid).slice(0, 7));
     if (sums && kind === 'monthly') sums.monthlyOre += netOre;
     else if (sums) sums.oneTimeOre += netOre;
     if (paid >= thisYearStart) yearToDate.thisYearOre += netOre;

@@ -8,7 +8,6 @@ import { swishRoutes } from './swish-routes.ts';
 /** How often gifts left waiting at Swish are fetched and closed. */
 const SWISH_SWEEP_MS = 60_000;
 
-export { swedishMidnight } from './period.ts';
 export { donationsData } from './personal-data.ts';
 export { PURPOSE as DONATION_PURPOSE } from './reconcile.ts';
 export { localeOf } from './rows.ts';

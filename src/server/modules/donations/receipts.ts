@@ -2,16 +2,10 @@ import { msg } from '@lingui/core/macro';
 import { brand } from '#shared/brand.ts';
 import { formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
-import { INTL_LOCALES, type Locale } from '#shared/i18n/locale.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
+import { formatStockholmDate } from '#shared/stockholm.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
 import type { Mailer } from '../outbox/index.ts';
-
-const dateFormats = Object.fromEntries(
-  Object.entries(INTL_LOCALES).map(([locale, tag]) => [
-    locale,
-    new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeZone: 'Europe/Stockholm' }),
-  ]),
-) as Record<Locale, Intl.DateTimeFormat>;
 
 /**
  * The receipt to the giver (when they left an address) and the notice to the organisation, each
@@ -45,7 +39,7 @@ const { name } = brand;
 /** The payment's lines, in `locale`: the giver's receipt, and the organisation's notice (English). */
 function details(donation: DonationRow, locale: Locale): string[] {
   const i18n = i18nFor(locale);
-  const date = dateFormats[locale].format(new Date(donation.paid_at ?? donation.updated_at));
+  const date = formatStockholmDate(donation.paid_at ?? donation.updated_at, locale, 'long');
   const amount = formatSek(donation.amount_ore);
   const gift =
     donation.kind === 'monthly' ? i18n._(msg`Monthly (every month)`) : i18n._(msg`One-time`);

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { brand } from '#shared/brand.ts';
 import type { DonationMethod } from '#shared/donations.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import { DECLINE_MESSAGES, declineMessage } from '#shared/payments/decline-messages.ts';
 import type {
   CreateRecurringDonationResponse,
   createPaymentIntentSchema,
@@ -17,7 +18,7 @@ import type {
 } from '#shared/schemas/donations.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { HttpError, localizedError } from '../../lib/http-error.ts';
+import { type HttpError, localizedError } from '../../lib/http-error.ts';
 import {
   createPersonalNumbers,
   type TaxReductionColumns,
@@ -140,7 +141,7 @@ export function createDonationService(deps: DonationServiceDeps) {
         if (settled.status === 'failed') {
           // The first month was declined: no standing order is left waiting for a card.
           await payments.cancelSubscription(subscription.id);
-          throw new HttpError(402, payment.failureMessage ?? 'Your card was declined.');
+          throw declined(payment.failureCode);
         }
       }
       const requiresAction = payment?.status === 'actionRequired';
@@ -287,8 +288,15 @@ export function donorFacts(
   };
 }
 
+/** A declined payment as a 402, in our words for its decline code and the request's language. */
+const declined = (code: string | null | undefined): HttpError =>
+  localizedError(
+    402,
+    declineMessage({ decline_code: code ?? undefined }) ?? DECLINE_MESSAGES.declined,
+  );
+
 /**
- * What the browser hears when the provider says no: a decline in the provider's own words, a
+ * What the browser hears when the provider says no: a decline in our words for its code, a
  * refused request as the spec's message (logged: it is our mistake). An outage stays a 500.
  */
 export function providerFailure(
@@ -297,7 +305,7 @@ export function providerFailure(
   fallback: MessageDescriptor,
 ): unknown {
   if (!(error instanceof PaymentProviderError) || error.options.unavailable) return error;
-  if (error.options.declined) return new HttpError(402, error.message);
+  if (error.options.declined) return declined(error.options.code);
   log.error({ err: error }, 'payment provider refused the call');
   return localizedError(400, fallback);
 }

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StartSwishResponse, SwishStatusResponse } from '#shared/schemas/swish.ts';
 import { loadConfig } from '../../config.ts';
 import { SwishCommerceClient } from '../../payments/swish/client.ts';
@@ -229,12 +229,43 @@ describe('the Swish certificate at start-up', () => {
     return new SwishCommerceClient(config.swish);
   };
 
+  const log = { warn: vi.fn() };
+  beforeEach(() => log.warn.mockClear());
+
   it('accepts the test certificate, as PEM files or as a .p12', async () => {
-    await expect(clientFor({}).checkConnection()).resolves.toBeUndefined();
+    await expect(clientFor({}).checkConnection(log, 0)).resolves.toBeUndefined();
     const p12 = { SWISH_CERT: '', SWISH_KEY: '', SWISH_P12: swishFixture('client.p12') };
     await expect(
-      clientFor({ ...p12, SWISH_P12_PASSPHRASE: 'swish-test' }).checkConnection(),
+      clientFor({ ...p12, SWISH_P12_PASSPHRASE: 'swish-test' }).checkConnection(log, 0),
     ).resolves.toBeUndefined();
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
+  it('tries once more after a reset, and starts with a warning when it resets again', async () => {
+    const calls = standIn.calls.length;
+    standIn.resetNextConnections(1);
+    await expect(clientFor({}).checkConnection(log, 0)).resolves.toBeUndefined();
+    expect(log.warn).not.toHaveBeenCalled();
+    // The second try got through: Swish was asked once.
+    expect(standIn.calls.length).toBe(calls + 1);
+
+    standIn.resetNextConnections(2);
+    await expect(clientFor({}).checkConnection(log, 0)).resolves.toBeUndefined();
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]?.[0]).toMatchObject({ err: { cause: { code: 'ECONNRESET' } } });
+  });
+
+  it('starts with a warning when Swish’s name does not resolve', async () => {
+    const client = clientFor({ SWISH_API_URL: 'https://swish.invalid/swish-cpcapi' });
+    await expect(client.checkConnection(log, 0)).resolves.toBeUndefined();
+    expect(log.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops the start when Swish answers 403', async () => {
+    standIn.forbidNextCall();
+    await expect(clientFor({}).checkConnection(log, 0)).rejects.toThrow(
+      /Swish refused the TLS connection .*\(HTTP 403\)/,
+    );
   });
 
   it('names the variable of a missing file or a wrong passphrase', () => {
@@ -253,7 +284,10 @@ describe('the Swish certificate at start-up', () => {
       SWISH_CERT: swishFixture('stranger.pem'),
       SWISH_KEY: swishFixture('stranger.key'),
     });
-    await expect(stranger.checkConnection()).rejects.toThrow(/Swish refused the TLS connection/);
+    await expect(stranger.checkConnection(log, 0)).rejects.toThrow(
+      // Node's TLS 1.3 server hangs up once it has read the stranger's certificate.
+      /Swish refused the TLS connection .*\((ERR_SSL|ERR_TLS|EPROTO|ECONNRESET after the TLS)/,
+    );
   });
 
   it('needs the number and a certificate together', () => {

@@ -121,6 +121,7 @@ async function startAnswer(
   returnUrl: string,
 ): Promise<StartSwishResponse> {
   if (!token) return { id, qrSvg: null, appUrl: null };
+  // `D` + token: unverified against Swish's QR specification, to confirm in MSS (decision 012).
   const qrSvg = await QRCode.toString(`D${token}`, {
     type: 'svg',
     margin: 1,

@@ -11,7 +11,9 @@ import {
   eventResponseSchema,
 } from '#shared/schemas/events.ts';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
+import { stockholmDayOf } from '../../lib/clock.ts';
 import { localizedError } from '../../lib/http-error.ts';
+import { publicAnswers } from '../../lib/public-answers.ts';
 import { visitorOf } from '../../lib/swedish-version.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { EventsService } from './service.ts';
@@ -33,12 +35,15 @@ export const eventRoutes: FastifyPluginAsyncZod<{ events: EventsService }> = asy
 type App = Parameters<FastifyPluginAsyncZod>[0];
 
 function publicRoutes(app: App, events: EventsService) {
+  // Past events leave the list when the day in Stockholm changes.
+  const answer = publicAnswers(app, ['events'], { alsoVersion: stockholmDayOf(app.deps.clock) });
   app.get(
     '/events',
     { schema: { response: { 200: eventListResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { events: await events.list(visitorOf(request, reply)) };
+      const reader = visitorOf(request, reply);
+      return answer(request, reply, reader, async () => ({ events: await events.list(reader) }));
     },
   );
 

@@ -1,13 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import type { z } from 'zod';
 import type { Event } from '#shared/content/events.ts';
-import { calendarDay } from '#shared/format-date.ts';
 import {
   type AdminEvent,
   type EventPatch,
   type eventInputSchema,
   scheduleProblem,
 } from '#shared/schemas/events.ts';
+import { calendarDay } from '#shared/stockholm.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { localizedError, notFound } from '../../lib/http-error.ts';
 import type { ContentReader } from '../../lib/swedish-version.ts';

@@ -8,6 +8,7 @@ import {
   successResponseSchema,
 } from '#shared/schemas/content.ts';
 import { badRequest } from '../../lib/http-error.ts';
+import { publicAnswers } from '../../lib/public-answers.ts';
 import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
@@ -22,13 +23,15 @@ export const galleryRoutes: FastifyPluginAsyncZod<{ gallery: GalleryService }> =
   raisesTopics(app, ['gallery']);
   await registerImageUploads(app);
   const admin = { onRequest: app.requireAdmin };
+  const answer = publicAnswers(app, ['gallery']);
 
   app.get(
     '/gallery',
     { schema: { response: { 200: galleryListResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { images: await gallery.list(await contentReaderOf(request, reply)) };
+      const reader = await contentReaderOf(request, reply);
+      return answer(request, reply, reader, async () => ({ images: await gallery.list(reader) }));
     },
   );
 

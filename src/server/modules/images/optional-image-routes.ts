@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import type { ContentTopic } from '#shared/content-topics.ts';
 import { itemIdSchema, successResponseSchema } from '#shared/schemas/content.ts';
+import { publicAnswers } from '../../lib/public-answers.ts';
 import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { isTicked, readImageForm, registerImageUploads } from './multipart-form.ts';
@@ -9,6 +11,8 @@ import type { OptionalImageItems } from './optional-image-items.ts';
 export interface OptionalImageRoutesOptions<View extends object> {
   /** The URL, under the prefix: `/testimonials`. */
   path: string;
+  /** The content topic the items are (their GET answer is kept until it is raised). */
+  topic: ContentTopic;
   items: OptionalImageItems<View>;
   /** The multipart text fields of an item. */
   fieldsSchema: z.ZodObject;
@@ -29,14 +33,25 @@ export const optionalImageRoutes: FastifyPluginAsyncZod<
   OptionalImageRoutesOptions<object>
 > = async (
   app,
-  { path, items, fieldsSchema, listResponseSchema, saveResponseSchema, listResponse, isEdit },
+  {
+    path,
+    topic,
+    items,
+    fieldsSchema,
+    listResponseSchema,
+    saveResponseSchema,
+    listResponse,
+    isEdit,
+  },
 ) => {
   await registerImageUploads(app);
   const admin = { onRequest: app.requireAdmin };
+  const answer = publicAnswers(app, [topic]);
 
   app.get(path, { schema: { response: { 200: listResponseSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return listResponse(await items.list(await contentReaderOf(request, reply)));
+    const reader = await contentReaderOf(request, reply);
+    return answer(request, reply, reader, async () => listResponse(await items.list(reader)));
   });
 
   app.post(

@@ -19,6 +19,7 @@ export const leadershipRoutes: FastifyPluginAsyncZod<{ leaders: LeaderService }>
   raisesTopics(app, ['leaders']);
   await app.register(optionalImageRoutes, {
     path: '/leadership',
+    topic: 'leaders',
     items: leaders,
     fieldsSchema: leaderFieldsSchema,
     listResponseSchema: leaderListResponseSchema,

@@ -341,6 +341,29 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     });
 
+    it('shows the card update page in Swedish to a Swedish page, with the card’s error', async () => {
+      const gift = await giveMonthly(ANNA);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/my-gifts/monthly/${gift.id}/card-update`,
+        headers: { cookie: await signIn(ANNA), 'accept-language': 'sv' },
+      });
+      const { url } = response.json<{ url: string }>();
+      const page = await t.app.inject({ method: 'GET', url });
+      expect(page.body).toContain('<html lang="sv">');
+      expect(page.body).toContain('<h1>Byt kort</h1>');
+      expect(page.body).toContain('Kortnummer<input');
+      expect(page.body).toContain('>Spara testkortet</button>');
+      const refused = await t.app.inject({
+        method: 'POST',
+        url,
+        payload: 'number=4242&expiry=12%2F34&cvc=123',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain('Ditt kortnummer är ofullständigt.');
+    });
+
     it('cancels once confirmed, with an e-mail, and nothing more can change', async () => {
       const gift = await giveMonthly(ANNA);
       const cookie = await signIn(ANNA);

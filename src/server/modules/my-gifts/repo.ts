@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { stockholmYear } from '#shared/stockholm.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -147,24 +148,29 @@ export function createStatementsRepo(db: Db) {
         .execute();
     },
 
-    /** The years (as paid_at's first four characters) in which the donor has paid gifts. */
+    /**
+     * The years in which the donor has paid gifts, newest first: Stockholm's years, not UTC's (a
+     * gift at 23:30 UTC on New Year's Eve is next year's). A donor's gifts are few enough to read.
+     */
     async paidYears(email: string): Promise<number[]> {
       const rows = await db
         .selectFrom('donations')
-        .select(sql<string>`substr(paid_at, 1, 4)`.as('year'))
-        .distinct()
+        .select('paid_at')
         .where(byEmail(email))
         .where('status', '=', 'succeeded')
         .where('paid_at', 'is not', null)
+        .$narrowType<{ paid_at: string }>()
         .execute();
-      return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+      const years = new Set(rows.map((row) => stockholmYear(row.paid_at)));
+      return [...years].sort((a, b) => b - a);
     },
 
     /**
      * Every address with a paid gift in [from, to), lower-cased, with the language of its latest
-     * gift (its e-mails are written in it).
+     * gift (its e-mails are written in it); save those already sent the e-mail keyed
+     * `keyPrefix` + address: the outbox's unique key answers it, so a repeated run reads little.
      */
-    async donorsPaidBetween(from: string, to: string) {
+    async donorsToTell(from: string, to: string, keyPrefix: string) {
       const rows = await db
         .selectFrom('donations')
         .select([sql<string>`lower(donor_email)`.as('email'), 'locale', 'id'])
@@ -172,6 +178,19 @@ export function createStatementsRepo(db: Db) {
         .where('status', '=', 'succeeded')
         .where('paid_at', '>=', from)
         .where('paid_at', '<', to)
+        .where(({ exists, not, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('outbox')
+                .select('outbox.id')
+                .where(
+                  'outbox.dedupe_key',
+                  '=',
+                  sql<string>`cast(${keyPrefix} as text) || lower(donations.donor_email)`,
+                ),
+            ),
+          ),
+        )
         .orderBy('id')
         .execute();
       return new Map(rows.map((row) => [row.email, row.locale]));

@@ -2,13 +2,14 @@ import { createHash, randomBytes } from 'node:crypto';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MyGiftsResponse, MyMonthlyGift } from '#shared/schemas/my-gifts.ts';
+import { stockholmYear } from '#shared/stockholm.ts';
 import type { DonationSubscriptionRow } from '../../db/tables/donations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { localizedError } from '../../lib/http-error.ts';
 import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
 import { myGiftsUrl, signInLinkEmail } from './emails.ts';
 import { createMyGiftsRepo, createSignInRepo, createStatementsRepo } from './repo.ts';
-import { buildStatement, swedishYearOf } from './statement.ts';
+import { buildStatement } from './statement.ts';
 import { createLinkTokens, hashToken, newSessionToken } from './tokens.ts';
 
 const MINUTE_MS = 60_000;
@@ -120,7 +121,7 @@ export function createMyGiftsService(deps: MyGiftsDeps) {
     async list(email: string, before?: number): Promise<MyGiftsResponse> {
       const rows = await repo.giftsOf(email, GIFTS_PAGE_SIZE + 1, before);
       const page = rows.slice(0, GIFTS_PAGE_SIZE);
-      const thisYear = swedishYearOf(clock.now());
+      const thisYear = stockholmYear(clock.now());
       return {
         email,
         gifts: page.map((row) => ({

@@ -6,6 +6,7 @@ import { giftKindLabel, methodLabel } from '#shared/gift-labels.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { INTL_LOCALES, type Locale } from '#shared/i18n/locale.ts';
 import type { Statement } from '#shared/schemas/my-gifts.ts';
+import { formatStockholmDate } from '#shared/stockholm.ts';
 
 const COLUMNS = [50, 170, 330, 430] as const;
 const RIGHT_EDGE = 545;
@@ -20,10 +21,6 @@ export function renderStatementPdf(
   issuedAt: Date,
 ): Promise<Buffer> {
   const i18n = i18nFor(locale);
-  const date = new Intl.DateTimeFormat(INTL_LOCALES[locale], {
-    dateStyle: 'medium',
-    timeZone: 'Europe/Stockholm',
-  });
   const { year, organisation } = statement;
   const title = i18n._(msg`Statement of gifts ${year}`);
   const doc = new PDFDocument({
@@ -54,7 +51,7 @@ export function renderStatementPdf(
     ? `${statement.donorName} <${statement.email}>`
     : statement.email;
   doc.text(i18n._(msg`Donor: ${donor}`));
-  const issued = date.format(issuedAt);
+  const issued = formatStockholmDate(issuedAt, locale);
   doc.text(i18n._(msg`Issued: ${issued}`));
   doc.moveDown();
 
@@ -73,7 +70,7 @@ export function renderStatementPdf(
   for (const gift of statement.gifts) {
     const refunded = formatSek(gift.refundedOre);
     row([
-      date.format(new Date(gift.date)),
+      formatStockholmDate(gift.date, locale),
       giftKindLabel(i18n, gift.kind),
       methodLabel(i18n, gift.method),
       gift.refundedOre > 0

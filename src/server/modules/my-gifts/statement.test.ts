@@ -2,9 +2,11 @@ import { inflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import type { Statement } from '#shared/schemas/my-gifts.ts';
+import { stockholmYearSpan } from '#shared/stockholm.ts';
 import { giftRow } from '../../testing/gifts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { createStatementsRepo } from './repo.ts';
 import { DONOR_COOKIE } from './routes.ts';
 import { createMyGiftsService } from './service.ts';
 import { queueYearlyStatements } from './statement-job.ts';
@@ -117,12 +119,17 @@ describe.each(testDialects)('yearly statements on %s', (dialect) => {
   });
 
   it('offers past years only in the list of statements', async () => {
+    // 23:30 UTC on New Year's Eve is already 2024 in Stockholm: no statement of 2023.
+    await t.db
+      .insertInto('donations')
+      .values(giftRow(ANNA, 5_000, '2023-12-31T23:30:00.000Z', 'pi_h'))
+      .execute();
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/my-gifts',
       headers: { cookie },
     });
-    expect(response.json().statementYears).toEqual([2025]);
+    expect(response.json().statementYears).toEqual([2025, 2024]);
   });
 
   it('e-mails each donor of last year once in January', async () => {
@@ -139,5 +146,38 @@ describe.each(testDialects)('yearly statements on %s', (dialect) => {
     expect(statements[0]?.text_body).toContain('https://example.org/my-gifts');
     t.clock.set(new Date('2026-02-02T10:00:00.000Z'));
     expect(await queueYearlyStatements(deps)).toBe(0);
+  });
+
+  it('finds nobody to e-mail on a second run, save a donor who came since', async () => {
+    const deps = { db: t.db, clock: t.clock, mailer: t.app.deps.mailer, origin: 'https://x.org' };
+    const repo = createStatementsRepo(t.db);
+    const { from, to } = stockholmYearSpan(2025);
+    const keyPrefix = 'yearly-statement:2025:';
+    expect([...(await repo.donorsToTell(from, to, keyPrefix)).keys()].sort()).toEqual([
+      ANNA,
+      'bo@example.org',
+    ]);
+    expect(await queueYearlyStatements(deps)).toBe(2);
+    expect((await repo.donorsToTell(from, to, keyPrefix)).size).toBe(0);
+    // A gift of last year recorded late (a Swish payment settled after New Year, say); the
+    // address in another case is the same donor's.
+    await t.db
+      .insertInto('donations')
+      .values([
+        giftRow('Cilla@Example.org', 3_000, '2025-12-20T09:00:00.000Z', 'pi_late'),
+        giftRow('Anna@Example.org', 3_000, '2025-12-21T09:00:00.000Z', 'pi_late_anna'),
+      ])
+      .execute();
+    expect([...(await repo.donorsToTell(from, to, keyPrefix)).keys()]).toEqual([
+      'cilla@example.org',
+    ]);
+    expect(await queueYearlyStatements(deps)).toBe(1);
+    expect((await repo.donorsToTell(from, to, keyPrefix)).size).toBe(0);
+    const statements = (await t.outbox()).filter((m) => m.subject.startsWith('Your statement'));
+    expect(statements.map((m) => m.to_address).sort()).toEqual([
+      ANNA,
+      'bo@example.org',
+      'cilla@example.org',
+    ]);
   });
 });

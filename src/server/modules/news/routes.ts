@@ -7,6 +7,7 @@ import {
   newsUpdateSchema,
   successResponseSchema,
 } from '#shared/schemas/content.ts';
+import { publicAnswers } from '../../lib/public-answers.ts';
 import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
 import type { NewsService } from './service.ts';
@@ -15,13 +16,15 @@ import type { NewsService } from './service.ts';
 export const newsRoutes: FastifyPluginAsyncZod<{ news: NewsService }> = async (app, { news }) => {
   raisesTopics(app, ['news']);
   const admin = { onRequest: app.requireAdmin };
+  const answer = publicAnswers(app, ['news']);
 
   app.get(
     '/news',
     { schema: { response: { 200: newsListResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return news.list(await contentReaderOf(request, reply));
+      const reader = await contentReaderOf(request, reply);
+      return answer(request, reply, reader, () => news.list(reader));
     },
   );
 

@@ -13,6 +13,7 @@ import {
   prayerWriteActionSchema,
   successResponseSchema,
 } from '#shared/schemas/content.ts';
+import { publicAnswers } from '../../lib/public-answers.ts';
 import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
@@ -40,6 +41,7 @@ export const prayerRoutes: FastifyPluginAsyncZod<{ prayer: PrayerService }> = as
   { prayer },
 ) => {
   raisesTopics(app, ['prayer']);
+  const answer = publicAnswers(app, ['prayer']);
   app.get(
     '/prayer.php',
     { schema: { response: { 200: readResponse } } },
@@ -50,7 +52,8 @@ export const prayerRoutes: FastifyPluginAsyncZod<{ prayer: PrayerService }> = as
       );
       reply.header('cache-control', 'no-cache');
       if (action === 'list_current') {
-        return { data: await prayer.list(await contentReaderOf(request, reply)) };
+        const reader = await contentReaderOf(request, reply);
+        return answer(request, reply, reader, async () => ({ data: await prayer.list(reader) }));
       }
       const { ids } = parseInput(prayerCountsQuerySchema, request.query);
       return { counts: await prayer.counts(ids) };

@@ -2,13 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContentTopic } from '#shared/content-topics.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { assemblePage, renderHead } from '#shared/page-html.ts';
-import {
-  type BodyStart,
-  compressInBackground,
-  fillPage,
-  type PrerenderedPage,
-  withEtag,
-} from './prerendered-pages.ts';
+import { compressInBackground } from '../../lib/compression.ts';
+import { type BodyStart, fillPage, type PrerenderedPage, withEtag } from './prerendered-pages.ts';
 import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
 
 /** One page rendered with its data, for the content versions it was rendered at. */

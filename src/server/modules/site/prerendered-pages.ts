@@ -1,10 +1,8 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { isLocale, type Locale } from '#shared/i18n/locale.ts';
 import { ORIGIN_PLACEHOLDER } from '#shared/page-html.ts';
+import { type ContentEncoding, compress, etagOf } from '../../lib/compression.ts';
 
 /** Written by scripts/prerender.ts: every public route's HTML, plus the Not Found page. */
 export interface PageManifest {
@@ -37,10 +35,8 @@ export interface PrerenderedPage {
   bytes: Buffer;
   etag: string;
   /** Compressed once, when the page is first filled for an origin (absent past the cache). */
-  compressed?: Record<PageEncoding, Buffer>;
+  compressed?: Record<ContentEncoding, Buffer>;
 }
-
-export type PageEncoding = 'br' | 'gzip';
 
 /** What is put at the start of every page's body, in the page's language (the test-mode notice). */
 export type BodyStart = (locale: Locale) => string;
@@ -113,42 +109,10 @@ export function fillPage(template: string, origin: string, bodyStart: BodyStart)
 
 export function withEtag(html: string): PrerenderedPage {
   const bytes = Buffer.from(html);
-  return { html, bytes, etag: `"${createHash('sha1').update(bytes).digest('base64url')}"` };
+  return { html, bytes, etag: etagOf(bytes) };
 }
 
 /** The origin goes into attributes (canonical, Open Graph): nothing in it may end one. */
 function escapeAttribute(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-const brotliOptions = (bytes: Buffer, quality = constants.BROTLI_MAX_QUALITY) => ({
-  params: {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-  },
-});
-/**
- * For pages rendered while serving: the request waits for it, and the top quality takes about
- * 50 ms of a worker thread per page against about 2 ms here, for a few per cent of size.
- */
-const RUNTIME_BROTLI_QUALITY = 5;
-
-function compress(bytes: Buffer): Record<PageEncoding, Buffer> {
-  return {
-    br: brotliCompressSync(bytes, brotliOptions(bytes)),
-    gzip: gzipSync(bytes, { level: 9 }),
-  };
-}
-
-const brotliAsync = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
-
-/** As `compress`, off the main thread: for pages rendered while the site serves requests. */
-export async function compressInBackground(html: string): Promise<Record<PageEncoding, Buffer>> {
-  const bytes = Buffer.from(html);
-  const [br, gzipped] = await Promise.all([
-    brotliAsync(bytes, brotliOptions(bytes, RUNTIME_BROTLI_QUALITY)),
-    gzipAsync(bytes, { level: 6 }),
-  ]);
-  return { br, gzip: gzipped };
 }

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredEncoding } from '../../lib/compression.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { preferredEncoding } from './routes.ts';
 
 const HOST = 'charity.example';
 

@@ -1,16 +1,15 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { calendarDay } from '#shared/format-date.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { sandboxNotice } from '#shared/payments/sandbox-notice.ts';
-import type { Clock } from '../../lib/clock.ts';
+import { stockholmDayOf } from '../../lib/clock.ts';
+import { sendEncoded } from '../../lib/compression.ts';
 import { DataPages } from './data-pages.ts';
 import { registerOgCards } from './og-card-routes.ts';
 import {
   type BodyStart,
-  type PageEncoding,
   type PrerenderedPage,
   PrerenderedPages,
   pagesDirOf,
@@ -144,52 +143,12 @@ async function registerDataPages(
   return routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
 }
 
-/**
- * Today in Stockholm, formatted once a minute rather than on every request (days change on a
- * whole minute in every time zone Stockholm has had).
- */
-function stockholmDayOf(clock: Clock): () => string {
-  let minute = Number.NaN;
-  let day = '';
-  return () => {
-    const now = clock.now();
-    const nowMinute = Math.floor(now.getTime() / 60_000);
-    if (nowMinute !== minute) {
-      minute = nowMinute;
-      day = calendarDay(now);
-    }
-    return day;
-  };
-}
-
 function sendPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: PrerenderedPage,
   status: number,
 ) {
-  const encoding = page.compressed && preferredEncoding(request.headers['accept-encoding']);
-  // Each encoding is its own representation, with its own validator.
-  const etag = encoding ? `${page.etag.slice(0, -1)}-${encoding}"` : page.etag;
-  reply.header('cache-control', 'no-cache').header('etag', etag).header('vary', 'accept-encoding');
-  if (status === 200 && request.headers['if-none-match'] === etag) {
-    return reply.status(304).send();
-  }
-  reply.status(status).type('text/html; charset=utf-8');
-  if (!encoding || !page.compressed) return reply.send(page.bytes);
-  return reply.header('content-encoding', encoding).send(page.compressed[encoding]);
-}
-
-/** Brotli when the client takes it, else gzip, else none (an encoding with q=0 is refused). */
-export function preferredEncoding(header: string | undefined): PageEncoding | undefined {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().toLowerCase().split(';'))
-      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(\.0*)?\s*$/.test(param)))
-      .map(([name]) => name),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
+  reply.header('cache-control', 'no-cache');
+  return sendEncoded(request, reply, page, { type: 'text/html; charset=utf-8', status });
 }

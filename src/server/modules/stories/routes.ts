@@ -12,6 +12,7 @@ import {
   storyResponseSchema,
 } from '#shared/schemas/stories.ts';
 import { localizedError } from '../../lib/http-error.ts';
+import { publicAnswers } from '../../lib/public-answers.ts';
 import { visitorOf } from '../../lib/swedish-version.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { StoriesService } from './service.ts';
@@ -24,13 +25,15 @@ export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = a
   await registerImageUploads(app);
   const admin = { onRequest: app.requireAdmin };
   const changed = () => app.contentChanged('stories');
+  const answer = publicAnswers(app, ['stories']);
 
   app.get(
     '/stories',
     { schema: { response: { 200: storyListResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return { stories: await stories.list(visitorOf(request, reply)) };
+      const reader = visitorOf(request, reply);
+      return answer(request, reply, reader, async () => ({ stories: await stories.list(reader) }));
     },
   );
 

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { readTimeOf, type StoryCategory } from '#shared/content/stories.ts';
+import { storyInSwedish } from '#shared/content/story-in-swedish.ts';
 import {
   type AdminStory,
   fitsBlocks,
   fitsPictures,
-  type PictureSwedish,
   type Story,
   type StoryBlock,
   type StoryImage,
@@ -42,44 +42,12 @@ function blockOf(row: StoryRecord['blocks'][number]): StoryBlock {
   };
 }
 
-/**
- * The Swedish texts over the English ones: each text block's text in turn, and the pictures' alt
- * texts and captions where the version has them (an English one left is marked as such).
- */
-function inSwedish(story: Story, sv: StorySwedish): Story {
-  const texts = sv.blocks.values();
-  const pictures = (sv.pictures ?? []).values();
-  const content = story.content.map((block) =>
-    block.type === 'text'
-      ? { ...block, text: texts.next().value ?? block.text }
-      : pictureInSwedish(block, pictures.next().value),
-  );
-  const { title, excerpt } = sv;
-  return {
-    ...story,
-    title,
-    excerpt,
-    content,
-    readTime: readTimeOf({ excerpt, content }),
-    ...(sv.alt ? { alt: sv.alt } : { altLang: 'en' }),
-  };
-}
-
-function pictureInSwedish(
-  block: Extract<StoryBlock, { type: 'image' }>,
-  sv: PictureSwedish | undefined,
-): StoryBlock {
-  const picture = { ...block, ...(sv?.alt ? { alt: sv.alt } : { altLang: 'en' as const }) };
-  if (!block.caption) return picture;
-  return sv?.caption ? { ...picture, caption: sv.caption } : { ...picture, captionLang: 'en' };
-}
-
 function toStory(record: StoryRecord, reader: ContentReader): Story {
   return inReaderLanguage(
     englishStory(record),
     readVersion<StorySwedish>(record.row.sv),
     reader,
-    inSwedish,
+    storyInSwedish,
   );
 }
 

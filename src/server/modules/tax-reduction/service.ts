@@ -1,9 +1,9 @@
 import { ageAtEndOf, maskPersonnummer, parsePersonnummer } from '#shared/personnummer.ts';
 import type { TaxReport, TaxReportProblem } from '#shared/schemas/tax-reduction.ts';
+import { stockholmMidnight, stockholmYearSpan } from '#shared/stockholm.ts';
 import { taxReductionRule } from '#shared/tax-reduction.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createPersonalNumbers } from '../../lib/personal-numbers/personal-numbers.ts';
-import { swedishMidnight } from '../donations/index.ts';
 import { createTaxReductionRepo } from './repo.ts';
 
 export type TaxReductionServiceDeps = Pick<AppDeps, 'db'> & {
@@ -29,11 +29,11 @@ export function createTaxReductionService(deps: TaxReductionServiceDeps) {
 
   /** The year's givers, each number opened once; sorted by number, the ones with problems last. */
   async function giversIn(year: number, approvedFrom: string): Promise<GiverYear[]> {
-    const yearStart = swedishMidnight(`${year}-01-01`).getTime();
-    const approved = swedishMidnight(approvedFrom).getTime();
+    const yearSpan = stockholmYearSpan(year);
+    const approved = stockholmMidnight(approvedFrom).getTime();
     const rows = await repo.giversOf({
-      start: new Date(Math.max(approved, yearStart)).toISOString(),
-      end: swedishMidnight(`${year + 1}-01-01`).toISOString(),
+      start: new Date(Math.max(approved, Date.parse(yearSpan.from))).toISOString(),
+      end: yearSpan.to,
       minimumGiftOre: taxReductionRule(year).minimumGiftOre,
     });
     const givers = rows.map(({ personalNumber, ...sums }): GiverYear => {

@@ -18,6 +18,7 @@ export const testimonialRoutes: FastifyPluginAsyncZod<{
   raisesTopics(app, ['testimonials']);
   await app.register(optionalImageRoutes, {
     path: '/testimonials',
+    topic: 'testimonials',
     items: testimonials,
     fieldsSchema: testimonialFieldsSchema,
     listResponseSchema: testimonialListResponseSchema,

@@ -248,6 +248,7 @@ function checkoutParams(
     cancelUrl: input.cancelUrl,
     expiresAt,
     clientReferenceId: order.reference,
+    locale: order.locale,
     metadata: {
       purpose: PURPOSE,
       order_id: String(order.id),

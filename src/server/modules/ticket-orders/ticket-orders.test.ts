@@ -463,6 +463,20 @@ describe.each(testDialects)('ticket orders on %s', (dialect) => {
       expect((await t.app.inject({ url })).statusCode).toBe(404);
     });
 
+    it('serves the hosted checkout page in Swedish for an order from a Swedish page', async () => {
+      const swedishPage = `${SITE}/sv/events/community-food-walk`;
+      const response = await checkout(
+        { successUrl: `${swedishPage}?session_id={CHECKOUT_SESSION_ID}`, cancelUrl: swedishPage },
+        { language: 'sv' },
+      );
+      const page = await t.app.inject({ url: response.json<CheckoutSessionResponse>().url });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<html lang="sv">');
+      expect(page.body).toContain('Testsida: inte riktiga Stripe Checkout');
+      expect(page.body).toContain('>Betala (test)</button>');
+      expect(page.body).not.toContain('Pay (test)');
+    });
+
     it('releases the spots once when the buyer cancels, and sends nothing', async () => {
       const { sessionId, url } = await start();
       const cancelled = await t.app.inject({

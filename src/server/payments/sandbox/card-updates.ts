@@ -1,3 +1,4 @@
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { CardFieldValues } from '#shared/payments/sandbox-cards.ts';
 import { newId, type SandboxContext } from './events.ts';
 import type { SandboxIntents } from './intents.ts';
@@ -44,13 +45,14 @@ export class SandboxCardUpdates {
 
   /**
    * Saves the card and makes it the subscription's; answers where to go back to, or the card
-   * field's error. The session is used up.
+   * field's error (in `locale`, the page's language). The session is used up.
    */
   async complete(
     session: CardUpdateSession,
     card: CardFieldValues,
+    locale: Locale = 'en',
   ): Promise<{ ok: true; returnUrl: string } | { ok: false; message: string }> {
-    const method = await this.intents.createPaymentMethod(card, {});
+    const method = await this.intents.createPaymentMethod(card, {}, locale);
     if (!method.ok) return { ok: false, message: method.error.message };
     await this.context.store.delete('card_update', session.id);
     await this.subscriptions.replaceCard(session.subscription, method.value.id);

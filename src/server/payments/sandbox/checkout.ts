@@ -12,12 +12,14 @@ interface SandboxSession extends CheckoutSessionObject {
   cancel_url: string;
   customer_email: string;
   line_items: CreateCheckoutParams['lineItems'];
+  /** Stripe's `locale`: the hosted page's language. */
+  locale?: CreateCheckoutParams['locale'];
 }
 
 /** What the hosted stand-in page shows while it waits for the buyer. */
 export type CheckoutPageView = Pick<
   SandboxSession,
-  'id' | 'amount_total' | 'currency' | 'customer_email' | 'line_items' | 'cancel_url'
+  'id' | 'amount_total' | 'currency' | 'customer_email' | 'line_items' | 'cancel_url' | 'locale'
 >;
 
 /**
@@ -57,6 +59,7 @@ export class SandboxCheckoutSessions {
         cancel_url: params.cancelUrl,
         customer_email: params.customerEmail,
         line_items: params.lineItems,
+        ...(params.locale ? { locale: params.locale } : {}),
       };
       await this.save(session);
       this.expireLater(session);
@@ -147,6 +150,6 @@ export class SandboxCheckoutSessions {
 }
 
 function view(session: SandboxSession): CheckoutSessionObject {
-  const { success_url, cancel_url, customer_email, line_items, ...object } = session;
+  const { success_url, cancel_url, customer_email, line_items, locale, ...object } = session;
   return structuredClone(object);
 }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PaymentMethodType } from '#shared/donations.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import {
   type CardDetails,
   type CardFieldValues,
@@ -111,11 +112,13 @@ export class SandboxIntents {
     return intent ? clientView(intent) : null;
   }
 
+  /** stripe.createPaymentMethod; the card field's error in Stripe's English, or in `locale`. */
   async createPaymentMethod(
     values: CardFieldValues,
     billing: BillingDetails,
+    locale: Locale = 'en',
   ): Promise<SandboxResult<{ id: string; card: SandboxPaymentMethod['card'] }>> {
-    const method = await this.cardMethod(values, billing);
+    const method = await this.cardMethod(values, billing, locale);
     if (!('id' in method)) return method;
     return { ok: true, value: { id: method.id, card: method.card } };
   }
@@ -254,11 +257,12 @@ export class SandboxIntents {
   private async cardMethod(
     values: CardFieldValues,
     billing: BillingDetails,
+    locale: Locale = 'en',
   ): Promise<SandboxPaymentMethod | SandboxResult<never>> {
     const check = checkCard(values, this.options.clock.now());
     if (!check.complete) {
       const code = check.incomplete ? 'incomplete_number' : 'invalid_number';
-      return invalid(code, i18nFor('en')._(check.message), 'card_error');
+      return invalid(code, i18nFor(locale)._(check.message), 'card_error');
     }
     return this.savePaymentMethod(check.card, billing);
   }

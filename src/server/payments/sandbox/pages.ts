@@ -1,11 +1,44 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { brand } from '#shared/brand.ts';
 import { formatSek, PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
+import { type Locale, localeOfPath, localizePath } from '#shared/i18n/locale.ts';
 import type { CheckoutPageView } from './checkout.ts';
 import type { RedirectMethod } from './redirects.ts';
 import type { ClientPaymentIntent } from './results.ts';
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The language of a stand-in page: that of the site's page it goes back to (a gift or an order
+ * started on a /sv page returns to a /sv page), else `fallback` (the browser's language).
+ */
+export function localeOfReturn(url: string | null | undefined, fallback: Locale): Locale {
+  if (!url) return fallback;
+  try {
+    return localeOfPath(new URL(url, 'http://site.invalid').pathname);
+  } catch {
+    return fallback;
+  }
+}
+
+/** The stand-ins' shared words (headings and badges as text, the rest escaped for the page). */
+const said = (i18n: I18n) => ({
+  badge: (name: string) => i18n._(msg`Test stand-in: not the real ${name}`),
+  payment: (name: string) => i18n._(msg`${name} test payment`),
+  noRealPayment: (name: string) =>
+    escapeHtml(
+      i18n._(
+        msg`This page stands in for ${name} while the site runs without Stripe keys (test mode). No real payment is made and no money is taken.`,
+      ),
+    ),
+  payTo: escapeHtml(i18n._(msg`Pay to`)),
+  amount: escapeHtml(i18n._(msg`Amount`)),
+  approve: escapeHtml(i18n._(msg`Approve test payment`)),
+  cancel: escapeHtml(i18n._(msg`Cancel`)),
+});
 
 /**
  * The stand-in for PayPal's or Klarna's own page, where the visitor approves the payment. It
@@ -15,46 +48,59 @@ export function renderStandInPage(options: {
   method: RedirectMethod;
   intent: ClientPaymentIntent | null;
   clientSecret: string;
+  locale: Locale;
 }): string {
+  const { intent, locale } = options;
+  const i18n = i18nFor(locale);
+  const words = said(i18n);
   const name = PAYMENT_METHOD_LABELS[options.method];
-  const { intent } = options;
+  const site = brand.name;
   const body = intent
-    ? `<p>This page stands in for ${name} while the site runs without Stripe keys (test mode). No real payment is made and no money is taken.</p>
+    ? `<p>${words.noRealPayment(name)}</p>
       <dl>
-        <dt>Pay to</dt><dd>${escapeHtml(brand.name)}</dd>
-        <dt>Amount</dt><dd>${escapeHtml(formatSek(intent.amount))}</dd>
+        <dt>${words.payTo}</dt><dd>${escapeHtml(brand.name)}</dd>
+        <dt>${words.amount}</dt><dd>${escapeHtml(formatSek(intent.amount))}</dd>
       </dl>
       <form method="post" action="/sandbox/${options.method}">
         <input type="hidden" name="payment_intent_client_secret" value="${escapeHtml(options.clientSecret)}" />
-        <button type="submit" name="outcome" value="approve" class="primary">Approve test payment</button>
-        <button type="submit" name="outcome" value="fail">Fail test payment</button>
+        <button type="submit" name="outcome" value="approve" class="primary">${words.approve}</button>
+        <button type="submit" name="outcome" value="fail">${escapeHtml(i18n._(msg`Fail test payment`))}</button>
         ${
           options.method === 'klarna'
-            ? '<button type="submit" name="outcome" value="processing">Leave test payment processing</button>'
+            ? `<button type="submit" name="outcome" value="processing">${escapeHtml(i18n._(msg`Leave test payment processing`))}</button>`
             : ''
         }
       </form>`
-    : `<p>This test payment is no longer waiting for an answer.</p>
-      <p><a href="/#donate">Back to ${escapeHtml(brand.name)}</a></p>`;
-  return standInDocument(`${name} test payment`, `Test stand-in: not the real ${name}`, body);
+    : `<p>${escapeHtml(i18n._(msg`This test payment is no longer waiting for an answer.`))}</p>
+      <p><a href="${localizePath('/', locale)}#donate">${escapeHtml(i18n._(msg`Back to ${site}`))}</a></p>`;
+  return standInDocument(locale, words.payment(name), words.badge(name), body);
 }
 
-/** The page around a stand-in: plainly marked as a test, with the stand-ins' own style sheet. */
-export function standInDocument(heading: string, badge: string, body: string): string {
+/**
+ * The page around a stand-in, in `locale`: plainly marked as a test, with its own style sheet.
+ * `heading` and `badge` are text; `body` is HTML.
+ */
+export function standInDocument(
+  locale: Locale,
+  heading: string,
+  badge: string,
+  body: string,
+): string {
+  const title = escapeHtml(i18nFor(locale)._(msg`${heading} (test mode)`));
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>${heading} (sandbox) | ${escapeHtml(brand.name)}</title>
+    <title>${title} | ${escapeHtml(brand.name)}</title>
     <link rel="stylesheet" href="/sandbox/stand-in.css" />
   </head>
   <body>
     <main>
-      <p class="badge">${badge}</p>
-      <h1>${heading}</h1>
+      <p class="badge">${escapeHtml(badge)}</p>
+      <h1>${escapeHtml(heading)}</h1>
       ${body}
     </main>
   </body>
@@ -63,15 +109,23 @@ export function standInDocument(heading: string, badge: string, body: string): s
 
 /**
  * The stand-in for Stripe's hosted checkout page (ticket orders): the order summary, then Pay or
- * Cancel. It says plainly that it is a test: no card is asked for and no money moves.
+ * Cancel, in the language of the event page the order was started on (the session's, else its
+ * return address's; `locale`, the browser's, when the session is gone). It says plainly that it is a test: no card is asked for and no money moves.
  */
-export function renderCheckoutPage(session: CheckoutPageView | null): string {
+export function renderCheckoutPage(session: CheckoutPageView | null, locale: Locale): string {
+  const language =
+    session?.locale ?? (session ? localeOfReturn(session.cancel_url, locale) : locale);
+  const i18n = i18nFor(language);
+  const words = said(i18n);
+  const heading = i18n._(msg`Test checkout`);
+  const badge = words.badge('Stripe Checkout');
   if (!session) {
     return standInDocument(
-      'Test checkout',
-      'Test stand-in: not the real Stripe Checkout',
-      `<p>This test checkout is no longer open: it was paid, cancelled or has expired.</p>
-      <p><a href="/events">Back to the events</a></p>`,
+      language,
+      heading,
+      badge,
+      `<p>${escapeHtml(i18n._(msg`This test checkout is no longer open: it was paid, cancelled or has expired.`))}</p>
+      <p><a href="${localizePath('/events', language)}">${escapeHtml(i18n._(msg`Back to the events`))}</a></p>`,
     );
   }
   const items = session.line_items
@@ -81,60 +135,68 @@ export function renderCheckoutPage(session: CheckoutPageView | null): string {
     )
     .join('');
   const action = `/sandbox/checkout/${encodeURIComponent(session.id)}`;
+  const th = (text: string) => `<th scope="col">${escapeHtml(text)}</th>`;
   return standInDocument(
-    'Test checkout',
-    'Test stand-in: not the real Stripe Checkout',
-    `<p>This page stands in for Stripe's checkout while the site runs without Stripe keys (test mode). No card is needed, no real payment is made and no money is taken.</p>
+    language,
+    heading,
+    badge,
+    `<p>${escapeHtml(i18n._(msg`This page stands in for Stripe's checkout while the site runs without Stripe keys (test mode). No card is needed, no real payment is made and no money is taken.`))}</p>
       <table>
-        <caption>Your order</caption>
-        <thead><tr><th scope="col">Item</th><th scope="col">Quantity</th><th scope="col">Price</th></tr></thead>
+        <caption>${escapeHtml(i18n._(msg`Your order`))}</caption>
+        <thead><tr>${th(i18n._(msg`Item`))}${th(i18n._(msg`Quantity`))}${th(i18n._(msg`Price`))}</tr></thead>
         <tbody>${items}</tbody>
-        <tfoot><tr><th scope="row" colspan="2">Total</th><td>${escapeHtml(formatSek(session.amount_total ?? 0))}</td></tr></tfoot>
+        <tfoot><tr><th scope="row" colspan="2">${escapeHtml(i18n._(msg`Total`))}</th><td>${escapeHtml(formatSek(session.amount_total ?? 0))}</td></tr></tfoot>
       </table>
       <dl>
-        <dt>Pay to</dt><dd>${escapeHtml(brand.name)}</dd>
-        <dt>Receipt to</dt><dd>${escapeHtml(session.customer_email)}</dd>
+        <dt>${words.payTo}</dt><dd>${escapeHtml(brand.name)}</dd>
+        <dt>${escapeHtml(i18n._(msg`Receipt to`))}</dt><dd>${escapeHtml(session.customer_email)}</dd>
       </dl>
       <form method="post" action="${action}">
-        <button type="submit" name="outcome" value="pay" class="primary">Pay (test)</button>
-        <button type="submit" name="outcome" value="cancel">Cancel</button>
+        <button type="submit" name="outcome" value="pay" class="primary">${escapeHtml(i18n._(msg`Pay (test)`))}</button>
+        <button type="submit" name="outcome" value="cancel">${words.cancel}</button>
       </form>`,
   );
 }
 
 /**
  * The stand-in for the card page of Stripe's Customer Portal: the payer enters a test card that
- * bills their monthly gift from now on, or goes back without a change.
+ * bills their monthly gift from now on, or goes back without a change. In the language of the
+ * My gifts page it returns to (`locale`, when the session is gone).
  */
 export function renderCardUpdatePage(
   session: { id: string; returnUrl: string } | null,
+  locale: Locale,
   error?: string,
 ): string {
-  const heading = 'Update your card';
-  const badge = 'Test stand-in: not the real Stripe Customer Portal';
+  const language = session ? localeOfReturn(session.returnUrl, locale) : locale;
+  const i18n = i18nFor(language);
+  const heading = i18n._(msg`Update your card`);
+  const badge = said(i18n).badge('Stripe Customer Portal');
   if (!session) {
     return standInDocument(
+      language,
       heading,
       badge,
-      `<p>This test card update is no longer open: it was used or has expired.</p>
-      <p><a href="/my-gifts">Back to My gifts</a></p>`,
+      `<p>${escapeHtml(i18n._(msg`This test card update is no longer open: it was used or has expired.`))}</p>
+      <p><a href="${localizePath('/my-gifts', language)}">${escapeHtml(i18n._(msg`Back to My gifts`))}</a></p>`,
     );
   }
   const action = `/sandbox/card-update/${encodeURIComponent(session.id)}`;
   const field = (name: string, label: string, autocomplete: string) =>
-    `<label>${label}<input name="${name}" autocomplete="${autocomplete}" inputmode="numeric" required${error ? ' aria-describedby="card-error" aria-invalid="true"' : ''} /></label>`;
+    `<label>${escapeHtml(label)}<input name="${name}" autocomplete="${autocomplete}" inputmode="numeric" required${error ? ' aria-describedby="card-error" aria-invalid="true"' : ''} /></label>`;
   return standInDocument(
+    language,
     heading,
     badge,
-    `<p>This page stands in for Stripe's Customer Portal while the site runs without Stripe keys (test mode). Enter a test card, such as 4242 4242 4242 4242: no real card is saved.</p>
+    `<p>${escapeHtml(i18n._(msg`This page stands in for Stripe's Customer Portal while the site runs without Stripe keys (test mode). Enter a test card, such as 4242 4242 4242 4242: no real card is saved.`))}</p>
       ${error ? `<p id="card-error" role="alert" class="error">${escapeHtml(error)}</p>` : ''}
       <form method="post" action="${action}" class="fields">
-        ${field('number', 'Card number', 'cc-number')}
-        ${field('expiry', 'Expiry (MM / YY)', 'cc-exp')}
-        ${field('cvc', 'Security code (CVC)', 'cc-csc')}
-        <button type="submit" class="primary">Save test card</button>
+        ${field('number', i18n._(msg`Card number`), 'cc-number')}
+        ${field('expiry', i18n._(msg`Expiry (MM / YY)`), 'cc-exp')}
+        ${field('cvc', i18n._(msg`Security code (CVC)`), 'cc-csc')}
+        <button type="submit" class="primary">${escapeHtml(i18n._(msg`Save test card`))}</button>
       </form>
-      <p><a href="${escapeHtml(session.returnUrl)}">Back without a change</a></p>`,
+      <p><a href="${escapeHtml(session.returnUrl)}">${escapeHtml(i18n._(msg`Back without a change`))}</a></p>`,
   );
 }
 

@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { SANDBOX_API } from '#shared/payments/sandbox-api.ts';
 import { badRequest, notFound } from '../../lib/http-error.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import { PaymentProviderError } from '../port.ts';
 import {
+  localeOfReturn,
   renderCardUpdatePage,
   renderCheckoutPage,
   renderStandInPage,
@@ -176,7 +178,9 @@ const hostedPageRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = as
     async (request, reply) => {
       const session = await sandbox.checkout.pending(request.params.id);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return reply.status(session ? 200 : 404).send(renderCheckoutPage(session));
+      return reply
+        .status(session ? 200 : 404)
+        .send(renderCheckoutPage(session, requestLocale(request)));
     },
   );
 
@@ -196,7 +200,9 @@ const hostedPageRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = as
     async (request, reply) => {
       const session = await sandbox.cardUpdates.open(request.params.id);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return reply.status(session ? 200 : 404).send(renderCardUpdatePage(session ?? null));
+      return reply
+        .status(session ? 200 : 404)
+        .send(renderCardUpdatePage(session ?? null, requestLocale(request)));
     },
   );
 
@@ -206,10 +212,11 @@ const hostedPageRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = as
     async (request, reply) => {
       const session = await sandbox.cardUpdates.open(request.params.id);
       if (!session) throw notFound('This test card update is no longer open.');
-      const result = await sandbox.cardUpdates.complete(session, request.body);
+      const locale = localeOfReturn(session.returnUrl, requestLocale(request));
+      const result = await sandbox.cardUpdates.complete(session, request.body, locale);
       if (result.ok) return reply.redirect(result.returnUrl, 303);
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-      return reply.status(400).send(renderCardUpdatePage(session, result.message));
+      return reply.status(400).send(renderCardUpdatePage(session, locale, result.message));
     },
   );
 
@@ -221,12 +228,17 @@ const hostedPageRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxPayments }> = as
       const secret = request.query.payment_intent_client_secret;
       const intent = secret ? await redirects.pendingRedirect(secret, method) : null;
       reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      const action = intent?.next_action;
+      const returnUrl =
+        action?.type === 'redirect_to_url' ? action.redirect_to_url.return_url : null;
+      // The language of the page the gift was started on, which the visitor goes back to.
+      const locale = localeOfReturn(returnUrl, requestLocale(request));
       if (!intent || !secret) {
         return reply
           .status(404)
-          .send(renderStandInPage({ method, intent: null, clientSecret: '' }));
+          .send(renderStandInPage({ method, intent: null, clientSecret: '', locale }));
       }
-      return reply.send(renderStandInPage({ method, intent, clientSecret: secret }));
+      return reply.send(renderStandInPage({ method, intent, clientSecret: secret, locale }));
     },
   );
 

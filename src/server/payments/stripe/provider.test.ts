@@ -386,6 +386,7 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
         expiresAt,
         clientReferenceId: 'T-ABCDEFGH',
         metadata: { purpose: 'tickets', order_id: '7' },
+        locale: 'sv',
       },
       { idempotencyKey: 'ticket-order:7' },
     );
@@ -414,6 +415,7 @@ describe('the Stripe adapter against a local stand-in of the API', () => {
       'metadata[order_id]': '7',
       'payment_intent_data[metadata][purpose]': 'tickets',
       'payment_intent_data[metadata][order_id]': '7',
+      locale: 'sv',
     });
   });
 

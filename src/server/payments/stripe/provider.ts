@@ -270,6 +270,7 @@ function checkoutSessionParams(params: CreateCheckoutParams): Stripe.Checkout.Se
     client_reference_id: params.clientReferenceId,
     metadata: params.metadata,
     payment_intent_data: { metadata: params.metadata },
+    ...(params.locale ? { locale: params.locale } : {}),
   };
 }
 

@@ -60,6 +60,7 @@ export function toPayment(intent: PaymentIntentObject): Payment {
     createdAt: isoFromSeconds(intent.created),
     methodType: isMethodType(methodType) ? methodType : 'card',
     failureMessage: intent.last_payment_error?.message ?? null,
+    failureCode: intent.last_payment_error?.decline_code ?? intent.last_payment_error?.code ?? null,
     declinedCardFingerprint: intent.last_payment_error?.payment_method?.card?.fingerprint ?? null,
     metadata: intent.metadata,
   };

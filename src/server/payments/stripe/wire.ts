@@ -28,6 +28,7 @@ export const paymentIntentObject = z.object({
     .object({
       message: z.string().optional(),
       code: z.string().optional(),
+      decline_code: z.string().optional(),
       payment_method: z
         .object({ card: z.object({ fingerprint: z.string().nullish() }).nullish() })
         .nullish()

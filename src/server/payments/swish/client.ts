@@ -1,8 +1,10 @@
 import https from 'node:https';
+import type { TLSSocket } from 'node:tls';
 import { PaymentProviderError } from '../port.ts';
 import { createSwishAgent, type SwishCredentials } from './credentials.ts';
 import {
   oreOfSwishAmount,
+  type StartupLog,
   type SwishPaymentRequest,
   type SwishProvider,
   type SwishRequestParams,
@@ -35,13 +37,20 @@ interface WireRequest {
   datePaid?: string | null;
 }
 
-/** The TLS failures that mean Swish did not accept the client certificate, or we its server's. */
-const CERTIFICATE_ERROR =
-  /^(ERR_SSL|ERR_TLS|ECONNRESET|EPROTO|UNABLE_TO|SELF_SIGNED|DEPTH_ZERO|CERT_)/;
+/**
+ * The TLS failures that mean Swish did not accept the client certificate (its handshake alert),
+ * or we its server's. A reset, a timeout or a failed DNS look-up is not among them: a reset can
+ * also be a load balancer's or the network's, and a wrong certificate shows on the next try.
+ */
+const CERTIFICATE_ERROR = /^(ERR_SSL|ERR_TLS|EPROTO|UNABLE_TO|SELF_SIGNED|DEPTH_ZERO|CERT_)/;
+
+/** The request the start-up check reads: none has this id, so Swish answers 404. */
+const NO_SUCH_REQUEST = 'api/v1/paymentrequests/00000000000000000000000000000000';
 
 /**
  * The Swish Commerce API, over mutual TLS with the organisation's certificate: requests are
  * created with PUT (v2) under the site's own id, read with GET and cancelled with PATCH (v1).
+ * The v1 paths are unverified against Swish's documentation: to confirm in MSS (decision 012).
  */
 export class SwishCommerceClient implements SwishProvider {
   readonly kind = 'swish';
@@ -91,19 +100,49 @@ export class SwishCommerceClient implements SwishProvider {
 
   /**
    * Reads a request that does not exist: Swish answers 404 once it accepted the certificate.
-   * Throws a message naming the variables when the TLS handshake is refused either way.
+   * Throws a message naming the variables when the TLS handshake is refused either way, or
+   * Swish answers 401/403. Any other fault is tried once more after `retryAfterMs`, then logged:
+   * an outage is not the configuration's fault, and the gifts will say so while it lasts.
    */
-  async checkConnection(): Promise<void> {
-    try {
-      await this.call('GET', 'api/v1/paymentrequests/00000000000000000000000000000000');
-    } catch (error) {
-      const code = (error as { cause?: { code?: string } }).cause?.code ?? '';
-      // An outage is not the configuration's fault: the gifts will say so while it lasts.
-      if (!CERTIFICATE_ERROR.test(code)) return;
-      throw new Error(
-        `Swish refused the TLS connection to ${this.base.origin} (${code}): check that SWISH_CERT/SWISH_KEY (or SWISH_P12) is the certificate Swish issued for SWISH_PAYEE_ALIAS, and that SWISH_CA is Swish's root for SWISH_API_URL`,
+  async checkConnection(log: StartupLog, retryAfterMs = 2_000): Promise<void> {
+    let fault = await this.connectionFault();
+    if (fault) {
+      await new Promise((resolve) => setTimeout(resolve, retryAfterMs));
+      fault = await this.connectionFault();
+    }
+    // Closed again with no answer right after a finished handshake: under TLS 1.3 the server
+    // checks the client's certificate only then, and some servers hang up rather than alert.
+    if (fault && (fault as { afterHandshake?: boolean }).afterHandshake) {
+      throw this.certificateRefused(`${errorCode(fault)} after the TLS handshake`);
+    }
+    if (fault) {
+      log.warn(
+        { err: fault, swish: this.base.origin },
+        'Swish could not be reached at start-up: the site starts, and Swish gifts fail until it answers (should it last, check SWISH_API_URL and the certificate)',
       );
     }
+  }
+
+  /** The start-up read: throws when the certificate is refused, answers any other fault. */
+  private async connectionFault(): Promise<Error | null> {
+    let answer: Answer;
+    try {
+      answer = await this.call('GET', NO_SUCH_REQUEST);
+    } catch (error) {
+      const code = errorCode(error);
+      if (CERTIFICATE_ERROR.test(code)) throw this.certificateRefused(code);
+      return error as Error;
+    }
+    if (answer.status === 401 || answer.status === 403) {
+      throw this.certificateRefused(`HTTP ${answer.status}`);
+    }
+    return answer.status >= 500 ? refusal(answer) : null;
+  }
+
+  private certificateRefused(why: string): Error {
+    return new Error(
+      `Swish refused the TLS connection to ${this.base.origin} (${why}): check that SWISH_CERT/SWISH_KEY (or SWISH_P12) is the certificate Swish issued for SWISH_PAYEE_ALIAS, and that SWISH_CA is Swish's root for SWISH_API_URL`,
+    );
   }
 
   private call(method: string, path: string, json?: unknown): Promise<Answer> {
@@ -111,6 +150,8 @@ export class SwishCommerceClient implements SwishProvider {
     const payload = json === undefined ? undefined : JSON.stringify(json);
     const contentType = method === 'PATCH' ? 'application/json-patch+json' : 'application/json';
     return new Promise((resolve, reject) => {
+      // Whether TLS was through when the connection failed (see `checkConnection`).
+      let secured = false;
       const request = https.request(
         url,
         {
@@ -131,21 +172,29 @@ export class SwishCommerceClient implements SwishProvider {
               body: Buffer.concat(chunks).toString('utf8'),
             }),
           );
-          response.on('error', (cause) => reject(unreachable(cause)));
+          response.on('error', (cause) => reject(unreachable(cause, secured)));
         },
       );
+      request.on('socket', (socket) => {
+        const tls = socket as TLSSocket;
+        if (tls.authorized) secured = true;
+        else tls.once('secureConnect', () => (secured = true));
+      });
       request.on('timeout', () => request.destroy(new Error('Swish did not answer in time.')));
-      request.on('error', (cause) => reject(unreachable(cause)));
+      request.on('error', (cause) => reject(unreachable(cause, secured)));
       request.end(payload);
     });
   }
 }
 
-const unreachable = (cause: Error) =>
+const unreachable = (cause: Error, afterHandshake: boolean) =>
   Object.assign(
     new PaymentProviderError(`Swish could not be reached: ${cause.message}`, { unavailable: true }),
-    { cause },
+    { cause, afterHandshake },
   );
+
+/** The system's code of a failed call (ECONNRESET, ENOTFOUND, ERR_SSL_…), or ''. */
+const errorCode = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code ?? '';
 
 /** Swish's refusal: its first error code (422: the request was not accepted), or an outage. */
 function refusal(answer: Answer): PaymentProviderError {

@@ -7,6 +7,11 @@ import type { SwishState } from '#shared/schemas/swish.ts';
  * cancelled. Two implementations: the Swish Commerce API (client.ts) and the sandbox's stand-in
  * (payments/sandbox/swish.ts).
  */
+/** Where the start-up check writes its warning (the app's logger). */
+export interface StartupLog {
+  warn(details: object, message: string): void;
+}
+
 export interface SwishProvider {
   /** What gifts paid through it are recorded as: real Swish, or the sandbox's pretend one. */
   readonly kind: 'swish' | 'sandbox';
@@ -20,8 +25,11 @@ export interface SwishProvider {
   cancelPaymentRequest(id: string): Promise<SwishPaymentRequest | null>;
   /** The link that opens the Swish app on this device, and brings the payer back to `returnUrl`. */
   appUrl(token: string, returnUrl: string): string;
-  /** At start-up: throws a clear message when Swish refuses the certificate. */
-  checkConnection?(): Promise<void>;
+  /**
+   * At start-up: throws a clear message when Swish refuses the certificate; a passing fault (a
+   * reset, a timeout, no DNS) is tried once more, then only logged, and the site starts.
+   */
+  checkConnection?(log: StartupLog, retryAfterMs?: number): Promise<void>;
 }
 
 export interface SwishRequestParams {

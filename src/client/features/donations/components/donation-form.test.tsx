@@ -2,8 +2,8 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { MemoryRouter, useLocation } from '#client/lib/router.tsx';
 import { challengeRoute } from '#client/testing/challenge.ts';
 import { installDialogStandIn } from '#client/testing/dialog.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
@@ -367,11 +367,7 @@ describe('DonationForm', { timeout: 20_000 }, () => {
     render(
       <I18nProvider i18n={i18nFor('en')}>
         <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter
-            initialEntries={[
-              '/?ref=news&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded',
-            ]}
-          >
+          <MemoryRouter location="/?ref=news&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded">
             <DonationForm labelledBy="heading" />
             <Address />
           </MemoryRouter>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useRef } from 'react';
-import { useLocation } from 'react-router';
 import fields from '#client/components/form-fields.module.css';
 import { SubmitButton } from '#client/components/form-fields.tsx';
+import { useLocation } from '#client/lib/router.tsx';
 import { type DonationMethod, formatSek } from '#shared/donations.ts';
 import { useDonation } from '../lib/use-donation.ts';
 import { usePaymentKit } from '../lib/use-payment-kit.ts';

@@ -8,8 +8,8 @@ import { AdminView, CsvDownload } from '#client/components/admin/admin-view.tsx'
 import { PaymentAftercare } from '#client/components/admin/payment-aftercare.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { PAYMENT_METHOD_LABELS } from '#shared/donations.ts';
-import { calendarDay } from '#shared/format-date.ts';
 import type { DonationListItem } from '#shared/schemas/donations.ts';
+import { calendarDay } from '#shared/stockholm.ts';
 import { donationsCsvUrl, fetchDonationsReport } from '../api/donation-api.ts';
 import own from './donations-admin.module.css';
 import { PastDueGifts } from './past-due-gifts.tsx';

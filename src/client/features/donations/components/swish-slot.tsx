@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#client/lib/router.tsx';
 import type { SwishPaymentProps } from '../swish/swish-payment.tsx';
 
 // Swish's panel, its calls and texts load only when a visitor chooses Swish (or comes back from

@@ -3,6 +3,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { formatSek } from '#shared/donations.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { translate } from '#shared/i18n/message.ts';
+import { DECLINE_MESSAGES } from '#shared/payments/decline-messages.ts';
 import {
   type FlowDeps,
   type FlowOutcome,
@@ -158,6 +159,48 @@ describe('one-time card gift', () => {
     });
     expect(await payOnceByCard(gift, deps)).toEqual({ kind: 'error', message });
     expect(deps.api.sendDonationEmails).not.toHaveBeenCalled();
+  });
+
+  it('words a decline with Stripe’s codes in the page’s language, not the provider’s English', async () => {
+    const declined = {
+      error: {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'insufficient_funds',
+        message: 'Your card has insufficient funds.',
+      },
+    };
+    const deps = fakeDeps({
+      gateway: fakeGateway({ confirmCardPayment: vi.fn(async () => declined) }),
+    });
+    const outcome = await payOnceByCard(gift, deps);
+    expect(outcome).toEqual({ kind: 'error', message: DECLINE_MESSAGES.insufficientFunds });
+    expect(inEnglish(outcome)).toMatchObject({ message: 'Your card has insufficient funds.' });
+    expect('message' in outcome && translate(i18nFor('sv'), outcome.message)).toBe(
+      'Det finns inte tillräckligt med pengar på ditt kort.',
+    );
+  });
+
+  it('words a decline the same way for a monthly gift and for PayPal', async () => {
+    const expired = { error: { type: 'card_error', code: 'expired_card', message: 'Expired.' } };
+    const monthly = fakeDeps({
+      gateway: fakeGateway({ createCardPaymentMethod: vi.fn(async () => expired) }),
+    });
+    expect(await payMonthly(gift, monthly)).toEqual({
+      kind: 'error',
+      message: DECLINE_MESSAGES.expired,
+    });
+    const paypal = fakeDeps({
+      gateway: fakeGateway({
+        confirmRedirect: vi.fn(async () => ({
+          error: { type: 'card_error', code: 'card_declined', decline_code: 'do_not_honor' },
+        })),
+      }),
+    });
+    expect(await payByRedirect('paypal', { ...gift, frequency: 'once' }, paypal, local)).toEqual({
+      kind: 'error',
+      message: DECLINE_MESSAGES.declined,
+    });
   });
 
   it('falls back to the generic message when something unexpected fails', async () => {

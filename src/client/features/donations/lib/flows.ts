@@ -1,9 +1,16 @@
 import { ApiError } from '#client/lib/api-client.ts';
 import { DONATION, formatSek, toOre } from '#shared/donations.ts';
 import type { Text } from '#shared/i18n/message.ts';
+import { declineMessage } from '#shared/payments/decline-messages.ts';
 import type { DonationApi } from '../api/donation-api.ts';
 import { DONATION_MESSAGES as M, thanksMonthly, thanksOnce } from './messages.ts';
-import type { Billing, GatewayResult, IntentView, PaymentGateway } from './payment-gateway.ts';
+import type {
+  Billing,
+  GatewayError,
+  GatewayResult,
+  IntentView,
+  PaymentGateway,
+} from './payment-gateway.ts';
 
 /**
  * What a flow ends in; the form shows it in its error, success or field-error area. A message is
@@ -37,6 +44,9 @@ const serverError = (caught: unknown, fallback: Text) =>
   error(caught instanceof ApiError && caught.message ? caught.message : fallback);
 const amountText = (amountSek: number) =>
   formatSek(toOre(amountSek) ?? Math.round(amountSek * 100));
+/** The provider's refusal: a decline in our words (translated), else its message or `fallback`. */
+const providerError = (caught: GatewayError | undefined, fallback: Text) =>
+  error(declineMessage(caught) ?? (caught?.message || fallback));
 const billingOf = (gift: Gift): Billing => ({ name: gift.name.trim(), email: gift.email.trim() });
 
 /** Runs a flow; anything unexpected becomes the generic message (and is logged). */
@@ -100,7 +110,7 @@ export function payOnceByCard(gift: Gift, deps: FlowDeps): Promise<FlowOutcome> 
     const started = await startPayment(gift, 'card', deps);
     if (typeof started !== 'string') return started;
     const result = await gateway.confirmCardPayment(started, billingOf(gift));
-    if (result.error) return error(result.error.message || M.paymentIncomplete);
+    if (result.error) return providerError(result.error, M.paymentIncomplete);
     if (result.paymentIntent?.status !== 'succeeded') return error(M.useDifferentCard);
     const name = gift.name.trim() || DONATION.fallbackName;
     if (gift.email.trim()) {
@@ -127,7 +137,7 @@ export function payMonthly(gift: Gift, deps: FlowDeps): Promise<FlowOutcome> {
     const gateway = deps.gateway as PaymentGateway;
     const method = await gateway.createCardPaymentMethod(billingOf(gift));
     if (method.error || !method.paymentMethodId) {
-      return error(method.error?.message || M.saveMethodFailed);
+      return providerError(method.error, M.saveMethodFailed);
     }
     let subscription: Awaited<ReturnType<DonationApi['createRecurringDonation']>>;
     try {
@@ -147,7 +157,7 @@ export function payMonthly(gift: Gift, deps: FlowDeps): Promise<FlowOutcome> {
     if (subscription.requiresAction) {
       if (!subscription.clientSecret) return error(M.confirmFailed);
       const confirmed = await gateway.confirmCardPayment(subscription.clientSecret);
-      if (confirmed.error) return error(confirmed.error.message || M.confirmFailed);
+      if (confirmed.error) return providerError(confirmed.error, M.confirmFailed);
       if (confirmed.paymentIntent?.status !== 'succeeded') return error(M.confirmationIncomplete);
     } else if (!['active', 'trialing'].includes(subscription.status)) {
       return error(M.subscriptionInactive);
@@ -210,7 +220,7 @@ export function payByRedirect(
     const result = await gateway.confirmRedirect(method, started, { returnUrl, billing });
     if (result.error) {
       sessionStorage.removeItem(PENDING_KEY);
-      return error(result.error.message || (method === 'paypal' ? M.paypalFailed : M.klarnaFailed));
+      return providerError(result.error, method === 'paypal' ? M.paypalFailed : M.klarnaFailed);
     }
     if (result.paymentIntent?.status === 'processing' && method === 'klarna') {
       return { kind: 'info', message: M.klarnaProcessing };

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { Text } from '#shared/i18n/message.ts';
+import type { DeclineLike } from '#shared/payments/decline-messages.ts';
 
 /** The giver's details as the provider's billing details. */
 export interface Billing {
@@ -18,10 +19,18 @@ export interface IntentView {
   payment_method_types?: string[];
 }
 
+/**
+ * The provider's error: its message (in the page's language when Stripe.js was told the page's
+ * language, English from the sandbox), or one of ours; with Stripe's codes, a decline is shown in
+ * our own words (#shared/payments/decline-messages.ts).
+ */
+export interface GatewayError extends DeclineLike {
+  message?: Text;
+}
+
 export interface GatewayResult {
   paymentIntent?: IntentView;
-  /** The provider's message (in the page's language), or one of ours. */
-  error?: { message?: Text };
+  error?: GatewayError;
 }
 
 /**
@@ -38,7 +47,7 @@ export interface PaymentGateway {
   /** stripe.createPaymentMethod from the card field. */
   createCardPaymentMethod(
     billing: Billing,
-  ): Promise<{ paymentMethodId?: string; error?: { message?: Text } }>;
+  ): Promise<{ paymentMethodId?: string; error?: GatewayError }>;
   retrievePaymentIntent(clientSecret: string): Promise<GatewayResult>;
   /**
    * stripe.confirmPayPalPayment / confirmKlarnaPayment: sends the browser to the provider,

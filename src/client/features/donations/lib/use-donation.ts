@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
+import { useLocation, useNavigate } from '#client/lib/router.tsx';
 import type { Text } from '#shared/i18n/message.ts';
 import { donationApi } from '../api/donation-api.ts';
 import type { OneTimeMethod } from '../components/donation-parts.tsx';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { Button, Field } from '#client/components/form-fields.tsx';
+import { Button, InputField } from '#client/components/form-fields.tsx';
 import { formatSek } from '#shared/donations.ts';
 import { type Text, translate } from '#shared/i18n/message.ts';
 import { swishPayerSchema } from '#shared/schemas/swish-payer.ts';
@@ -192,19 +192,16 @@ function PhoneNumber({ error, onSend }: { error: Text | null; onSend(payer: stri
   const errorText = invalid ? i18n._(invalid) : error ? translate(i18n, error) : undefined;
   return (
     <div className={styles.phone}>
-      <Field id={`${id}-payer`} label={t`Your mobile number (Swish)`} error={errorText}>
-        <input
-          id={`${id}-payer`}
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          value={payer}
-          onChange={(event) => setPayer(event.target.value)}
-          onKeyDown={onKeyDown}
-          aria-invalid={errorText ? true : undefined}
-          aria-describedby={errorText ? `${id}-payer-error` : undefined}
-        />
-      </Field>
+      <InputField
+        id={`${id}-payer`}
+        label={t`Your mobile number (Swish)`}
+        error={errorText}
+        type="tel"
+        autoComplete="tel"
+        value={payer}
+        onChange={(event) => setPayer(event.target.value)}
+        onKeyDown={onKeyDown}
+      />
       <Button variant="primary" onClick={send}>
         <Trans>Send to my Swish app</Trans>
       </Button>

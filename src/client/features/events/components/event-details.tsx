@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { FactList } from '#client/components/fact-list.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
+import { useSearchParams } from '#client/lib/router.tsx';
 import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import { formatPrice } from '../lib/event-list.ts';
@@ -46,7 +47,7 @@ export function EventDetails({ event, preview = false }: Props) {
               {event.category}
             </p>
             <h1 lang={lang}>{event.title}</h1>
-            <dl className={styles.facts}>
+            <FactList className={styles.facts}>
               <dt>
                 <Trans>When</Trans>
               </dt>
@@ -63,7 +64,7 @@ export function EventDetails({ event, preview = false }: Props) {
               <dd lang="sv">
                 {isFreeEvent(event) ? formatPrice(0) : `${formatPrice(event.price)} (vuxen)`}
               </dd>
-            </dl>
+            </FactList>
             {!event.past && <SpotsBadge spotsLeft={event.spotsLeft} />}
           </div>
           <img

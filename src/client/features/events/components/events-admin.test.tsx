@@ -173,6 +173,27 @@ describe('EventsAdmin', () => {
     ).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Order tickets' })).not.toBeInTheDocument();
   });
+
+  it('previews a draft’s Swedish version, marked lang="sv", on request', async () => {
+    const sv = { title: 'Vårkonsert', description: 'Sång och musik.' };
+    mockApi({ ...session(true), 'GET /api/admin/events': () => ({ events: [{ ...draft, sv }] }) });
+    const user = userEvent.setup();
+    renderWithProviders(<EventsAdmin />);
+    await screen.findByRole('table');
+    await user.click(screen.getByRole('button', { name: 'Preview Spring Concert' }));
+    const dialog = screen.getByRole('dialog', { name: /Preview of “Spring Concert”/ });
+    const swedish = within(dialog).getByRole('button', { name: 'Svenska' });
+    expect(swedish).toHaveAttribute('aria-pressed', 'false');
+    await user.click(swedish);
+    expect(swedish).toHaveAttribute('aria-pressed', 'true');
+    const heading = within(dialog).getByRole('heading', { level: 1, name: 'Vårkonsert' });
+    expect(heading).toHaveAttribute('lang', 'sv');
+    expect(within(dialog).getByText('Sång och musik.')).toHaveAttribute('lang', 'sv');
+    await user.click(within(dialog).getByRole('button', { name: 'English' }));
+    expect(
+      within(dialog).getByRole('heading', { level: 1, name: 'Spring Concert' }),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('EventsAdmin in Swedish', () => {

@@ -6,10 +6,12 @@ import adminStyles from '#client/components/admin/admin.module.css';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
 import { AdminView, failureMessage } from '#client/components/admin/admin-view.tsx';
+import { PreviewLanguage } from '#client/components/admin/preview-language.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useLocale, useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
 import { formatEventWhen } from '#shared/content/events.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { AdminEvent } from '#shared/schemas/events.ts';
 import {
   adminEventsQueryKey,
@@ -173,10 +175,19 @@ function EventRow({ event, open, onDone }: RowProps) {
   );
 }
 
-/** A draft as visitors will see it: its card on /events and its own page. */
+/**
+ * The event as the page in `locale` shows it: on the Swedish page, its Swedish version's title
+ * and description where it has one (marked Swedish), else the English (marked English).
+ */
+const eventIn = (event: AdminEvent, locale: Locale): AdminEvent =>
+  locale === 'sv' && event.sv ? { ...event, ...event.sv, lang: 'sv' } : { ...event, lang: 'en' };
+
+/** A draft as visitors will see it, in English or Swedish: its card on /events and its own page. */
 function DraftPreview({ event, onClose }: { event: AdminEvent; onClose(): void }) {
   const titleId = useId();
+  const [locale, setLocale] = useState<Locale>('en');
   const { title } = event;
+  const shown = eventIn(event, locale);
   return (
     <ModalDialog className={styles.previewDialog} aria-labelledby={titleId} onClose={onClose}>
       <div className={styles.form}>
@@ -186,17 +197,22 @@ function DraftPreview({ event, onClose }: { event: AdminEvent; onClose(): void }
         <Button onClick={onClose}>
           <Trans>Close preview</Trans>
         </Button>
+        <PreviewLanguage
+          value={locale}
+          onChange={setLocale}
+          missing={locale === 'sv' && !event.sv}
+        />
         <h3>
           <Trans>On the events page</Trans>
         </h3>
         <div className={styles.previewCard}>
-          <EventCard event={event} loading={{ eager: true, first: false }} />
+          <EventCard event={shown} loading={{ eager: true, first: false }} />
         </div>
         <h3>
           <Trans>Its own page</Trans>
         </h3>
         <div className={styles.previewPage}>
-          <EventDetails event={event} preview />
+          <EventDetails event={shown} preview />
         </div>
       </div>
     </ModalDialog>

@@ -82,7 +82,7 @@ describe('Impact counters', () => {
 
   it('are in Swedish on a Swedish page, with Swedish number spacing', () => {
     render(<ImpactCounters churchPartners={4} />, { locale: 'sv' });
-    expect(screen.getByRole('heading', { name: 'Våra resultat' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Arbetet i siffror' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent(/1\s200 Familjer som fått stöd/);
   });
 });

@@ -3,7 +3,7 @@ import { type ReactNode, useId } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
-import { calendarDay } from '#shared/format-date.ts';
+import { calendarDay } from '#shared/stockholm.ts';
 import type { NewsItem } from '../api/news-api.ts';
 import styles from './news-feed.module.css';
 

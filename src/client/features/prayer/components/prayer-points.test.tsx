@@ -192,7 +192,7 @@ describe('Prayer Points for a signed-in admin', () => {
     await screen.findByRole('article', { name: 'Schools' });
     expect(card('Schools')).toHaveTextContent('5 böner');
 
-    await user.click(within(card('Harvest')).getByRole('button', { name: 'Jag ber' }));
+    await user.click(within(card('Harvest')).getByRole('button', { name: 'Jag har bett' }));
 
     await waitFor(() =>
       expect(alert).toHaveBeenCalledWith(

@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { PreviewLanguage } from '#client/components/admin/preview-language.tsx';
 import {
   type SwedishField,
   type SwedishFieldsState,
@@ -17,6 +18,7 @@ import {
 import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
 import { storyCategories } from '#shared/content/stories.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import { type AdminStory, storiesAdminScope, useSaveStory } from '../api/stories-admin-api.ts';
 import {
   checkDraft,
@@ -24,6 +26,7 @@ import {
   draftOf,
   emptyDraft,
   errorAt,
+  hasSwedishVersion,
   previewOf,
   type StoryDraft,
   serverFieldError,
@@ -241,11 +244,23 @@ export function StoryEditor({ story, onClose }: Props) {
           </Button>
         </ActionsRow>
       </form>
-      {preview && (
-        <section className={styles.preview} aria-label={t`Preview`}>
-          <StoryArticle story={previewOf(draft)} heading="h3" />
-        </section>
-      )}
+      {preview && <StoryPreview draft={draft} />}
     </>
+  );
+}
+
+/** The story as a visitor will see it, in the version the admin picks (English or Swedish). */
+function StoryPreview({ draft }: { draft: StoryDraft }) {
+  const { t } = useLingui();
+  const [locale, setLocale] = useState<Locale>('en');
+  return (
+    <section className={styles.preview} aria-label={t`Preview`}>
+      <PreviewLanguage
+        value={locale}
+        onChange={setLocale}
+        missing={locale === 'sv' && !hasSwedishVersion(draft)}
+      />
+      <StoryArticle story={previewOf(draft, locale)} heading="h3" />
+    </section>
   );
 }

@@ -1,6 +1,8 @@
 import type { I18n } from '@lingui/core';
 import type { z } from 'zod';
 import { readTimeOf, type Story, type StoryCategory } from '#shared/content/stories.ts';
+import { storyInSwedish } from '#shared/content/story-in-swedish.ts';
+import type { Locale } from '#shared/i18n/locale.ts';
 import {
   type AdminStory,
   type PictureSwedish,
@@ -145,6 +147,9 @@ function swedishOf({ svTitle, svExcerpt, svAlt, content }: StoryDraft) {
   };
 }
 
+/** Some field of the Swedish version is filled in: the story will have one. */
+export const hasSwedishVersion = (draft: StoryDraft): boolean => swedishOf(draft) !== null;
+
 /** What is sent: the shared schema's input. */
 export function inputOf(draft: StoryDraft): z.input<typeof storyInputSchema> {
   const { svTitle: _t, svExcerpt: _e, svAlt: _a, ...fields } = draft;
@@ -204,8 +209,17 @@ export function errorAt(errors: DraftErrors, path: string): string | undefined {
   return Object.entries(errors).find(([key]) => key.startsWith('tags.'))?.[1];
 }
 
-/** The story as the public page would show it, for the preview. */
-export function previewOf(draft: StoryDraft): Story {
+/**
+ * The story as the public page in `locale` would show it, for the preview: the Swedish page shows
+ * the Swedish version as typed so far, or the English story (marked English) while there is none.
+ */
+export function previewOf(draft: StoryDraft, locale: Locale = 'en'): Story {
+  const english = englishPreviewOf(draft);
+  const sv = locale === 'sv' ? swedishOf(draft) : null;
+  return sv ? { ...storyInSwedish(english, sv), lang: 'sv' } : english;
+}
+
+function englishPreviewOf(draft: StoryDraft): Story {
   const input = inputOf(draft);
   const content = (input.content ?? []).map((block) =>
     block.type === 'text'
@@ -222,5 +236,6 @@ export function previewOf(draft: StoryDraft): Story {
     tags: input.tags ?? [],
     content,
     readTime: readTimeOf({ excerpt: draft.excerpt, content }),
+    lang: 'en',
   };
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Route, Switch } from '#client/lib/router.tsx';
 import { challengeRoute, decodeAltcha } from '#client/testing/challenge.ts';
 import { mockHeldForm } from '#client/testing/held-form.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
@@ -13,10 +13,14 @@ const submit = () => screen.getByRole('button', { name: 'Submit Application' });
 
 function renderForm() {
   return renderWithProviders(
-    <Routes>
-      <Route path="/" element={<VolunteerForm />} />
-      <Route path="/volunteer/thanks" element={<h1>Thanks page</h1>} />
-    </Routes>,
+    <Switch>
+      <Route path="/">
+        <VolunteerForm />
+      </Route>
+      <Route path="/volunteer/thanks">
+        <h1>Thanks page</h1>
+      </Route>
+    </Switch>,
   );
 }
 
@@ -131,10 +135,14 @@ describe('VolunteerForm', { timeout: 20_000 }, () => {
     const form = mockHeldForm('/api/volunteer.php');
     const user = userEvent.setup({ delay: null });
     renderWithProviders(
-      <Routes>
-        <Route path="/sv" element={<VolunteerForm />} />
-        <Route path="/sv/volunteer/thanks" element={<h1>Tack-sidan</h1>} />
-      </Routes>,
+      <Switch>
+        <Route path="/sv">
+          <VolunteerForm />
+        </Route>
+        <Route path="/sv/volunteer/thanks">
+          <h1>Tack-sidan</h1>
+        </Route>
+      </Switch>,
       { locale: 'sv' },
     );
     await user.click(screen.getByRole('button', { name: 'Skicka ansökan' }));

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import fields from '#client/components/form-fields.module.css';
 import {
   Field,
@@ -17,6 +16,7 @@ import {
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import { useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
+import { useNavigate } from '#client/lib/router.tsx';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { brand } from '#shared/brand.ts';
 import {
