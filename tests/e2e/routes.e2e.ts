@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
 import { LOCALES, localizePath, splitLocalePath } from '#shared/i18n/locale.ts';
@@ -9,22 +10,43 @@ const browser = setupBrowser();
 const paths = prerenderedPaths();
 
 describe.each(['mobile', 'desktop'] as const)('every route at %s width', (viewport) => {
-  test.each(paths)('%s: title, one h1 and no axe violations', async (path) => {
-    // Signed out, /admin sends the visitor to /login (auth.e2e.ts); here it shows itself.
-    const page = await browser.newPage({
-      viewport,
-      signedIn: splitLocalePath(path).path === '/admin',
-    });
-    expect(await visit(page, path)).toBe(200);
-    expect(new URL(page.url()).pathname).toBe(path);
+  test.each(paths)(
+    '%s: title, one h1, the served ones kept, and no axe violations',
+    async (path) => {
+      // Signed out, /admin sends the visitor to /login (auth.e2e.ts); here it shows itself.
+      const page = await browser.newPage({
+        viewport,
+        signedIn: splitLocalePath(path).path === '/admin',
+      });
+      expect(await visit(page, path)).toBe(200);
+      expect(new URL(page.url()).pathname).toBe(path);
 
-    const title = await page.title();
-    if (splitLocalePath(path).path === '/') expect(title).toBe(brand.name);
-    else expect(title).toMatch(new RegExp(`. \\| ${brand.name}$`));
-    await expect.poll(() => page.locator('h1').count()).toBe(1);
-    await expectNoAxeViolations(page);
-  });
+      const title = await page.title();
+      if (splitLocalePath(path).path === '/') expect(title).toBe(brand.name);
+      else expect(title).toMatch(new RegExp(`. \\| ${brand.name}$`));
+      await expect.poll(() => page.locator('h1').count()).toBe(1);
+      // The app, once hydrated, shows the title and heading the pre-rendered HTML holds.
+      const served = await servedTitleAndHeading(page, path);
+      await eventually(() => page.title()).toBe(served.title);
+      await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(
+        served.heading,
+      );
+      await expectNoAxeViolations(page);
+    },
+  );
 });
+
+/** The title and `<main>` heading of `path` as the server sends it, read without running it. */
+async function servedTitleAndHeading(page: Page, path: string) {
+  return page.evaluate(async (url) => {
+    const html = await (await fetch(url)).text();
+    const served = new DOMParser().parseFromString(html, 'text/html');
+    return {
+      title: served.title,
+      heading: served.querySelector('main h1')?.textContent?.trim() ?? null,
+    };
+  }, path);
+}
 
 describe('the pre-rendered HTML, before any script runs', () => {
   test.each(paths)('%s holds its title, meta tags, heading and text', async (path) => {
@@ -75,12 +97,6 @@ describe('the pre-rendered HTML, before any script runs', () => {
     const heading = head.headings[0] ?? '';
     expect(heading.length).toBeGreaterThan(0);
     expect(head.mainText.replace(heading, '').trim().length).toBeGreaterThan(10);
-
-    // The same title and heading the app shows once it has hydrated.
-    const page = await browser.newPage({ signedIn: splitLocalePath(path).path === '/admin' });
-    await visit(page, path);
-    await eventually(() => page.title()).toBe(head.title);
-    await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(heading);
   });
 });
 
