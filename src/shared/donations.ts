@@ -2,6 +2,7 @@
  * The donation rules and the money formatting, without zod: the Home page's form reads these,
  * and its first JavaScript stays small. The calls' schemas are in ./schemas/donations.ts.
  */
+import { formatWhole, NO_BREAK_SPACE, SEPARATORS } from './digits.ts';
 
 /** The donation rules in one place; the form and the server both read them. */
 export const DONATION = {
@@ -35,20 +36,10 @@ export function toOre(amountSek: number): number | undefined {
   return Math.abs(ore - amountSek * 100) < 1e-6 ? ore : undefined;
 }
 
-const formatters = new Map<boolean, Intl.NumberFormat>();
-
-/** SEK in the Swedish locale: "50 kr", "12,50 kr", "1 000 kr". */
+/** SEK the Swedish way, in both languages: "50 kr", "12,50 kr", "1 000 kr", "−5 kr". */
 export function formatSek(amountOre: number): string {
-  const whole = amountOre % 100 === 0;
-  let formatter = formatters.get(whole);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('sv-SE', {
-      style: 'currency',
-      currency: 'SEK',
-      minimumFractionDigits: whole ? 0 : 2,
-      maximumFractionDigits: 2,
-    });
-    formatters.set(whole, formatter);
-  }
-  return formatter.format(amountOre / 100);
+  const ore = Math.round(Math.abs(amountOre));
+  const kronor = formatWhole(Math.floor(ore / 100), 'sv');
+  const fraction = amountOre % 100 === 0 ? '' : `,${String(ore % 100).padStart(2, '0')}`;
+  return `${amountOre < 0 ? SEPARATORS.sv.minus : ''}${kronor}${fraction}${NO_BREAK_SPACE}kr`;
 }

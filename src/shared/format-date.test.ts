@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatDateTime, relativeAge } from './format-date.ts';
+import { INTL_LOCALES, LOCALES } from './i18n/locale.ts';
 
 describe('relativeAge', () => {
   const now = Date.parse('2025-03-10T12:00:00Z');
-  const before = (ms: number) => new Date(now - ms).toISOString();
+  const timeBefore = (ms: number) => new Date(now - ms).toISOString();
 
   it.each([
     [0, 'recently'],
@@ -15,7 +16,23 @@ describe('relativeAge', () => {
     [86_400_000, '1 day ago'],
     [40 * 86_400_000, '40 days ago'],
   ])('%i ms ago reads "%s"', (elapsed, expected) => {
-    expect(relativeAge(before(elapsed), now)).toBe(expected);
+    expect(relativeAge(timeBefore(elapsed), now)).toBe(expected);
+  });
+
+  it.each(LOCALES)('words minutes, hours and days as Intl does in %s', (locale) => {
+    const intl = new Intl.RelativeTimeFormat(locale === 'en' ? 'en' : INTL_LOCALES.sv, {
+      numeric: 'always',
+    });
+    for (const [unit, ms] of [
+      ['minute', 60_000],
+      ['hour', 3_600_000],
+      ['day', 86_400_000],
+    ] as const) {
+      for (const count of [1, 2, 5, 21, 1000]) {
+        if (unit !== 'day' && count * ms >= (unit === 'minute' ? 3_600_000 : 86_400_000)) continue;
+        expect(relativeAge(timeBefore(count * ms), now, locale)).toBe(intl.format(-count, unit));
+      }
+    }
   });
 
   it('treats a time in the future (a skewed clock) as recent', () => {
@@ -26,6 +43,19 @@ describe('relativeAge', () => {
 describe('formatDate', () => {
   it('writes a date out in words', () => {
     expect(formatDate('2027-05-14')).toBe('14 May 2027');
+  });
+
+  it('writes every month in Swedish as Intl does', () => {
+    const intl = new Intl.DateTimeFormat('sv-SE', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let month = 1; month <= 12; month++) {
+      const day = `2027-${String(month).padStart(2, '0')}-0${month % 9 || 9}`;
+      expect(formatDate(day, 'sv')).toBe(intl.format(new Date(`${day}T00:00:00Z`)));
+    }
   });
 });
 

@@ -1,30 +1,35 @@
 import { INTL_LOCALES, type Locale } from './i18n/locale.ts';
+import { intlOnce } from './intl-once.ts';
 
 /**
  * The organisation's calendar: it works from Sweden, so its days, months and years begin at
- * midnight in Stockholm, in every browser and on every server. Formatters are made once here:
- * the server asks for today's date on every page it serves with data.
+ * midnight in Stockholm, in every browser and on every server. Formatters are made once, on
+ * first use: the server asks for today's date on every page it serves with data.
  */
 export const STOCKHOLM = 'Europe/Stockholm';
 
-/** Formatters the server needs and the browser mostly does not: each made on first use, once. */
-const made = new Map<string, Intl.DateTimeFormat>();
-function formatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let format = made.get(key);
-  if (!format) {
-    format = make();
-    made.set(key, format);
-  }
-  return format;
-}
+const twoDigits = (value: number) => String(value).padStart(2, '0');
 
-const isoDay = (timeZone?: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-const stockholmDay = isoDay(STOCKHOLM);
-
-/** The calendar day of an instant as YYYY-MM-DD, in Stockholm or in the visitor's own zone. */
+/**
+ * The calendar day of an instant as YYYY-MM-DD, in Stockholm or in the visitor's own zone (the
+ * latter without Intl, which a page showing news would otherwise load: see #shared/digits.ts).
+ */
 export function calendarDay(instant: Date | string, zone: 'stockholm' | 'local' = 'stockholm') {
-  return (zone === 'stockholm' ? stockholmDay : isoDay()).format(new Date(instant));
+  const date = new Date(instant);
+  if (zone === 'local') {
+    return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+  }
+  const stockholmDay = intlOnce(
+    'stockholm-day',
+    () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: STOCKHOLM,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }),
+  );
+  return stockholmDay.format(date);
 }
 
 /** The year in Stockholm at `instant` (New Year's Eve at 23:30 UTC is already next year). */
@@ -42,8 +47,8 @@ export function stockholmMidnight(day: string): Date {
   const asUtc = new Date(`${day}T00:00:00Z`);
   // Stockholm is ahead of UTC: midnight there is this many hours before midnight UTC. Clocks
   // change at 01:00 UTC, after both midnights, so the hour read here is the day's own offset.
-  const hour = formatter(
-    'hour',
+  const hour = intlOnce(
+    'stockholm-hour',
     () =>
       new Intl.DateTimeFormat('en-GB', { timeZone: STOCKHOLM, hour: '2-digit', hourCycle: 'h23' }),
   );
@@ -65,8 +70,8 @@ export function formatStockholmDate(
   locale: Locale,
   dateStyle: 'medium' | 'long' = 'medium',
 ): string {
-  const format = formatter(
-    `${locale}:${dateStyle}`,
+  const format = intlOnce(
+    `stockholm-date:${locale}:${dateStyle}`,
     () => new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle, timeZone: STOCKHOLM }),
   );
   return format.format(new Date(instant));

@@ -1,8 +1,9 @@
-import { msg, plural } from '@lingui/core/macro';
+import { msg, select } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import {
   type Event,
@@ -22,6 +23,7 @@ const NONE: TicketQuantities = { adult: 0, youth: 0, child: 0 };
 export function TicketOrder({ event }: { event: Event }) {
   const { t, i18n } = useLingui();
   const locale = useLocale();
+  const { pluralForm } = useFormat();
   const kronor = (sek: number) => formatTicketKronor(sek, locale);
   const id = useId();
   const [quantities, setQuantities] = useState<TicketQuantities>(NONE);
@@ -30,6 +32,7 @@ export function TicketOrder({ event }: { event: Event }) {
   const totalText = kronor(total);
   const { spotsLeft } = event;
   const count = ticketCount(quantities);
+  const spotsForm = pluralForm(spotsLeft);
 
   const setQuantity = (type: TicketType, value: number) =>
     setQuantities((current) => ({
@@ -95,9 +98,9 @@ export function TicketOrder({ event }: { event: Event }) {
             : i18n._(
                 // English keeps the specification's words for every count; Swedish says "1 plats".
                 msg({
-                  message: plural(spotsLeft, {
-                    one: 'Only # spots are left for this event.',
-                    other: 'Only # spots are left for this event.',
+                  message: select(spotsForm, {
+                    one: `Only ${spotsLeft} spots are left for this event.`,
+                    other: `Only ${spotsLeft} spots are left for this event.`,
                   }),
                 }),
               )}

@@ -42,7 +42,11 @@ export function filterEvents(
 }
 
 const startOf = (event: Event) => `${event.startDate}T${event.startTime}`;
-const byDate = (a: Event, b: Event) => startOf(a).localeCompare(startOf(b));
+/** ISO dates and times sort as plain text (no collation: see #shared/digits.ts). */
+const byDate = (a: Event, b: Event) => {
+  const [left, right] = [startOf(a), startOf(b)];
+  return left < right ? -1 : left > right ? 1 : 0;
+};
 
 /** A new sorted list; events at the same price keep date order. */
 export function sortEvents(events: Event[], key: SortKey): Event[] {

@@ -1,7 +1,8 @@
-import { Plural, Trans } from '@lingui/react/macro';
+import { Select, Trans } from '@lingui/react/macro';
 import { HandHeart } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { useTextLang } from '#client/lib/i18n/text-lang.ts';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { type PrayerPoint, usePray } from '../api/prayer-api.ts';
 import { usePrayed } from '../lib/prayed-flags.ts';
 import styles from './prayer.module.css';
@@ -18,6 +19,9 @@ export function PrayerCard({ point, actions }: Props) {
   const prayed = usePrayed(point.id);
   const pray = usePray();
   const count = point.pray_count;
+  const format = useFormat();
+  const prayers = format.number(count);
+  const form = format.pluralForm(count);
   const lang = useTextLang(point.lang);
 
   return (
@@ -48,7 +52,7 @@ export function PrayerCard({ point, actions }: Props) {
           )}
         </button>
         <span className={styles.count} aria-live="polite">
-          <Plural value={count} one="# prayer" other="# prayers" />
+          <Select value={form} _one={`${prayers} prayer`} other={`${prayers} prayers`} />
         </span>
       </div>
       {actions && <div className={styles.actions}>{actions}</div>}

@@ -1,9 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { Plural, Trans } from '@lingui/react/macro';
+import { Select, Trans } from '@lingui/react/macro';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { CardGrid, NoCards } from '#client/components/card-grid.tsx';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
 import { useDebouncedValue } from '#client/lib/use-debounced-value.ts';
 import { type Story, storyCategories } from '#shared/content/stories.ts';
 import { categoryNames } from '../lib/category-names.ts';
@@ -23,6 +24,9 @@ export function StoriesBrowser({ stories }: { stories: Story[] }) {
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const shown = filterStories(stories, category, debouncedQuery);
   const count = shown.length;
+  const format = useFormat();
+  const storyCount = format.number(count);
+  const form = format.pluralForm(count);
 
   return (
     <>
@@ -60,7 +64,7 @@ export function StoriesBrowser({ stories }: { stories: Story[] }) {
         </div>
       </div>
       <p className="visually-hidden" aria-live="polite">
-        <Plural value={count} one="# story" other="# stories" />
+        <Select value={form} _one={`${storyCount} story`} other={`${storyCount} stories`} />
       </p>
       {count === 0 ? (
         <NoCards>
