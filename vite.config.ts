@@ -44,6 +44,7 @@ export default defineConfig({
     // One stylesheet in every pre-rendered page's head: a page's own CSS must not arrive after
     // its HTML (unstyled flash and layout shift); all of it together is a few kB gzipped.
     cssCodeSplit: false,
+    modulePreload: false,
     sourcemap: false,
     target: 'es2022',
   },
