@@ -61,3 +61,22 @@ export const testStories: Story[] = [
     tags: ['Sweden', 'Burundi'],
   }),
 ];
+
+/** One story with a picture in its text, as the editor's preview and the language tests use it. */
+export const newWellStory = (fields: Partial<Story> = {}): Story => ({
+  id: 'new-well',
+  title: 'A new well',
+  excerpt: 'Clean water.',
+  image: '/images/stories/garden.svg',
+  alt: 'A garden.',
+  category: 'Community',
+  readTime: 1,
+  date: '2026-05-01',
+  tags: [],
+  content: [
+    { type: 'text', text: 'It works.' },
+    { type: 'image', src: '/images/stories/seedlings.svg', alt: 'Seedlings', caption: 'Young' },
+  ],
+  featured: false,
+  ...fields,
+});

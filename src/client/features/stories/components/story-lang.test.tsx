@@ -2,27 +2,11 @@ import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
-import type { Story } from '#shared/content/stories.ts';
+import { newWellStory } from '#client/testing/stories.ts';
 import { StoryArticle } from './story-article.tsx';
 import { StoryCard } from './story-card.tsx';
 
-const story = (fields: Partial<Story>): Story => ({
-  id: 'new-well',
-  title: 'A new well',
-  excerpt: 'Clean water.',
-  image: '/images/stories/garden.svg',
-  alt: 'A garden.',
-  category: 'Community',
-  readTime: 1,
-  date: '2026-05-01',
-  tags: [],
-  content: [
-    { type: 'text', text: 'It works.' },
-    { type: 'image', src: '/images/stories/seedlings.svg', alt: 'Seedlings', caption: 'Young' },
-  ],
-  featured: false,
-  ...fields,
-});
+const story = newWellStory;
 const card = { eager: false, first: false };
 
 describe('a story in the page language', () => {

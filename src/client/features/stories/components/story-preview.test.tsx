@@ -3,24 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
+import { newWellStory } from '#client/testing/stories.ts';
 import type { AdminStory } from '#shared/schemas/stories.ts';
 import { StoryEditor } from './story-editor.tsx';
 
 const story: AdminStory = {
-  id: 'new-well',
-  title: 'A new well',
-  excerpt: 'Clean water.',
-  image: '/images/stories/garden.svg',
-  alt: 'A garden.',
-  category: 'Community',
-  readTime: 1,
-  date: '2026-05-01',
-  tags: [],
-  content: [
-    { type: 'text', text: 'It works.' },
-    { type: 'image', src: '/images/stories/seedlings.svg', alt: 'Seedlings', caption: 'Young' },
-  ],
-  featured: false,
+  ...newWellStory(),
   status: 'draft',
   createdAt: '',
   updatedAt: '',
