@@ -3,7 +3,14 @@
 // over SMTP, a cancelled checkout, free entry and the not-found page.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import {
+  baseUrl,
+  expectNoAxeViolations,
+  recordRemovedElements,
+  removedElements,
+  setupBrowser,
+  visit,
+} from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 import { findEmails, uniqueAddress, waitForEmail } from './support/mail.ts';
 
@@ -51,7 +58,10 @@ async function orderWalkTickets(page: Page, email: string) {
 describe('the events list', () => {
   test('filters by category and price, sorts, and shows prices and spots badges', async () => {
     const page = await browser.newPage();
+    await recordRemovedElements(page);
     await visit(page, '/events');
+    // Hydrated card by card, each pre-rendered card kept.
+    expect(await removedElements(page)).toEqual([]);
     await eventually(() => cardTitles(page)).toEqual(SAMPLE_EVENTS);
     const walkCard = page.locator('article', { hasText: 'Community Food Walk' });
     await walkCard.getByText('150 kr').waitFor();

@@ -1,7 +1,13 @@
 // A visitor on Home, /prayer and the leadership grid: the interactions of issue 3.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import {
+  expectNoAxeViolations,
+  recordRemovedElements,
+  removedElements,
+  setupBrowser,
+  visit,
+} from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 
 const browser = setupBrowser();
@@ -110,23 +116,9 @@ describe('the pre-rendered Home page', () => {
 
   test('is hydrated section by section without replacing any of its pre-rendered elements', async () => {
     const page = await browser.newPage();
-    await page.addInitScript(() => {
-      const replaced: string[] = [];
-      Object.assign(window, { replaced });
-      document.addEventListener('DOMContentLoaded', () => {
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.removedNodes) {
-              if (node instanceof Element) replaced.push(node.outerHTML.slice(0, 80));
-            }
-          }
-        }).observe(document.body, { childList: true, subtree: true });
-      });
-    });
+    await recordRemovedElements(page);
     await visit(page, '/');
-    expect(
-      await page.evaluate(() => (window as unknown as { replaced: string[] }).replaced),
-    ).toEqual([]);
+    expect(await removedElements(page)).toEqual([]);
     // The parts hydrated last answer: the donation form's monthly switch and the footer's dialog.
     const donation = page.locator('#donate form');
     await donation.getByRole('radio', { name: 'Monthly', exact: true }).check();

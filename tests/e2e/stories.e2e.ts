@@ -2,7 +2,13 @@
 // and the not-found page.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import {
+  expectNoAxeViolations,
+  recordRemovedElements,
+  removedElements,
+  setupBrowser,
+  visit,
+} from './support/browser.ts';
 import { eventually } from './support/eventually.ts';
 
 const browser = setupBrowser();
@@ -19,7 +25,10 @@ describe('the stories page', () => {
 
   test('filters with the chips and searches title, excerpt and tags', async () => {
     const page = await browser.newPage({ viewport: 'mobile' });
+    await recordRemovedElements(page);
     await visit(page, '/stories');
+    // Hydrated card by card, each pre-rendered card kept.
+    expect(await removedElements(page)).toEqual([]);
     const all = await cardTitles(page);
     expect(all.length).toBeGreaterThanOrEqual(6);
 

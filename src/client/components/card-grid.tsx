@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
+import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
@@ -22,7 +23,8 @@ export interface CardLoading {
 interface GridProps<Item> {
   items: readonly Item[];
   keyOf(item: Item): string | number;
-  children(item: Item, loading: CardLoading): ReactNode;
+  /** One card: a single element (each is hydrated in a task of its own). */
+  children(item: Item, loading: CardLoading): ReactElement;
 }
 
 /** A responsive grid of equal-height cards. */
@@ -31,7 +33,9 @@ export function CardGrid<Item>({ items, keyOf, children }: GridProps<Item>) {
     <ul className={styles.grid}>
       {items.map((item, index) => (
         <li key={keyOf(item)}>
-          {children(item, { eager: index < EAGER_CARDS, first: index === 0 })}
+          <HydrateLater>
+            {children(item, { eager: index < EAGER_CARDS, first: index === 0 })}
+          </HydrateLater>
         </li>
       ))}
     </ul>

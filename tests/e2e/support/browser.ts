@@ -167,6 +167,29 @@ export async function visit(page: Page, pathname: string): Promise<number> {
   return response?.status() ?? 0;
 }
 
+/**
+ * Records every element removed from the page's body from its first parse on (hydration keeps
+ * the pre-rendered ones). Call before the navigation; read them with `removedElements`.
+ */
+export async function recordRemovedElements(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    Object.assign(window, { removed });
+    document.addEventListener('DOMContentLoaded', () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof Element) removed.push(node.outerHTML.slice(0, 80));
+          }
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+  });
+}
+
+export const removedElements = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { removed: string[] }).removed);
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /** Runs axe on the page as it is now and fails with a readable list of what it found. */
