@@ -109,7 +109,9 @@ export function App({ served, i18n }: { served?: ServedData | undefined; i18n: I
               <SkipLink />
               <LanguageOffer />
               <OfflineNote />
-              <Header />
+              <HydrateLater>
+                <Header />
+              </HydrateLater>
               <HydrateLater>
                 <main id="main" tabIndex={-1}>
                   <Suspense
