@@ -22,6 +22,7 @@ import {
 } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { measureDonationCardReady } from './donation-card-ready.mjs';
+import { measureHydrationBlocking } from './hydration-blocking.mjs';
 import { measureLimits } from './limits.mjs';
 import {
   addBenchEvent,
@@ -75,6 +76,14 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) 
   '/events/community-food-walk',
   BENCH_EVENT_PATH,
   '/stories/edu-1',
+  '/prayer',
+];
+/** Part 'blocking': the pages whose hydration is traced, or BENCH_BLOCKING_PAGES=/a,/b. */
+const BLOCKING_PAGES = process.env.BENCH_BLOCKING_PAGES?.split(',').map((p) => p.trim()) ?? [
+  '/',
+  '/sv',
+  '/our-history',
+  '/events',
   '/prayer',
 ];
 /**
@@ -160,7 +169,7 @@ const site = await startBuiltServer({
 });
 /** BENCH_PARTS=weight,lighthouse,floor,… runs only those parts (all by default). */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'weight,lighthouse,floor,load,card,limits,data')
+  (process.env.BENCH_PARTS ?? 'weight,lighthouse,blocking,floor,load,card,limits,data')
     .split(',')
     .map((p) => p.trim()),
 );
@@ -179,6 +188,7 @@ try {
     log(`Lighthouse ${page} …`);
     rows.push(...(await runLighthouse(site.baseUrl, page)));
   }
+  if (PARTS.has('blocking')) rows.push(...(await measureBlocking(site.baseUrl)));
   if (PARTS.has('floor')) rows.push(...(await measureFloor(site.baseUrl)));
   if (PARTS.has('load')) rows.push(...(await measureLoad(site, LOAD_TARGETS)));
   if (PARTS.has('data')) {
@@ -373,6 +383,40 @@ async function measureLoad(site, targets) {
     return rows;
   } finally {
     await stopProcess(ceiling);
+  }
+}
+
+/**
+ * Part 'blocking' for this build, and for the build whose server BENCH_COMPARE_ENTRY names
+ * (/path/to/other/dist/server/main.js) beside it, in the same run.
+ */
+async function measureBlocking(baseUrl) {
+  const compareEntry = process.env.BENCH_COMPARE_ENTRY;
+  if (!compareEntry) {
+    return measureHydrationBlocking({
+      sites: [{ label: '', baseUrl }],
+      pages: BLOCKING_PAGES,
+      log,
+    });
+  }
+  const otherData = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-compare-'));
+  const other = await startBuiltServer({
+    entry: compareEntry,
+    env: { DATA_DIR: otherData, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: '', SMTP_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    return await measureHydrationBlocking({
+      sites: [
+        { label: 'this build', baseUrl },
+        { label: compareEntry, baseUrl: other.baseUrl },
+      ],
+      pages: BLOCKING_PAGES,
+      log,
+    });
+  } finally {
+    await other.stop();
+    fs.rmSync(otherData, { recursive: true, force: true });
   }
 }
 
