@@ -65,6 +65,12 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 type AgeUnit = 'minute' | 'hour' | 'day';
+/** The units an age is told in, the largest first, with their length. */
+const AGE_UNITS: readonly [AgeUnit, number][] = [
+  ['day', DAY],
+  ['hour', HOUR],
+  ['minute', MINUTE],
+];
 /** Each unit's singular and plural: both languages say "one" for 1 and "other" for the rest. */
 const UNITS: Record<Locale, Record<AgeUnit, readonly [string, string]>> = {
   en: { minute: ['minute', 'minutes'], hour: ['hour', 'hours'], day: ['day', 'days'] },
@@ -82,13 +88,9 @@ const RECENTLY: Record<Locale, string> = { en: 'recently', sv: 'nyss' };
  */
 export function relativeAge(iso: string, now: number, locale: Locale = 'en'): string {
   const elapsed = now - new Date(iso).getTime();
-  if (!(elapsed >= MINUTE)) return RECENTLY[locale];
-  const [count, unit]: [number, AgeUnit] =
-    elapsed < HOUR
-      ? [Math.floor(elapsed / MINUTE), 'minute']
-      : elapsed < DAY
-        ? [Math.floor(elapsed / HOUR), 'hour']
-        : [Math.floor(elapsed / DAY), 'day'];
+  const [unit, length] = AGE_UNITS.find(([, length]) => elapsed >= length) ?? [];
+  if (!unit || !length) return RECENTLY[locale];
+  const count = Math.floor(elapsed / length);
   const [one, other] = UNITS[locale][unit];
   return AGO[locale](`${formatWhole(count, locale)} ${count === 1 ? one : other}`);
 }

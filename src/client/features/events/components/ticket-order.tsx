@@ -4,7 +4,6 @@ import { Minus, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
-import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import {
   type Event,
   type TicketQuantities,
@@ -22,8 +21,7 @@ const NONE: TicketQuantities = { adult: 0, youth: 0, child: 0 };
 /** The ticket selector, the total, and the checkout form once the visitor orders. */
 export function TicketOrder({ event }: { event: Event }) {
   const { t, i18n } = useLingui();
-  const locale = useLocale();
-  const { pluralForm } = useFormat();
+  const { locale, pluralForm } = useFormat();
   const kronor = (sek: number) => formatTicketKronor(sek, locale);
   const id = useId();
   const [quantities, setQuantities] = useState<TicketQuantities>(NONE);
