@@ -29,6 +29,7 @@ import { personalDataProviders } from './personal-data-registry.ts';
 import { contentVersions } from './plugins/content-versions.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { originCheck } from './plugins/origin-check.ts';
+import { PageFront, pageFront } from './plugins/page-front.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessions } from './plugins/sessions.ts';
@@ -37,7 +38,10 @@ import { siteOrigin } from './plugins/site-origin.ts';
 export type { AppDeps };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const front = new PageFront();
+  const trustProxy = trustProxyOption(deps.config.trustProxy);
   const app = Fastify({
+    serverFactory: front.serverFactory,
     logger:
       deps.config.logLevel === 'silent'
         ? false
@@ -54,7 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // One access line per request, and the request's child logger made only when it writes.
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,
-    trustProxy: trustProxyOption(deps.config.trustProxy),
+    trustProxy,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
@@ -64,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(errorHandling);
   await app.register(siteOrigin);
   await app.register(securityHeaders, { styleHashes: builtStyleHashes(deps.config.staticDir) });
+  await app.register(pageFront, { front, trustProxy });
   await app.register(originCheck);
   await app.register(sessions);
   await app.register(rateLimits);

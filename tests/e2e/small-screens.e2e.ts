@@ -54,7 +54,7 @@ describe('small screens', () => {
 
   // One test per page: together they are many pages (both languages), each a few seconds.
   test.each(publicPaths)(
-    '%s does not scroll sideways at 320 px, or at 200%% text size on a 390 px phone',
+    '%s does not scroll sideways at 320 px, or at double text size on a 390 px phone',
     async (path) => {
       const page = await phone(320);
       await visit(page, path);

@@ -74,9 +74,39 @@ export interface EncodedBody {
   compressed?: Record<ContentEncoding, Buffer> | undefined;
 }
 
+/** How a kept body answers one request: the encoding it goes in, its validator, its bytes. */
+export interface Representation {
+  encoding: ContentEncoding | undefined;
+  /** Each encoding is its own representation, with its own ETag. */
+  etag: string;
+  /** Whether the answer depends on Accept-Encoding (the body is kept compressed). */
+  varies: boolean;
+  /** A 200 the client already has (its If-None-Match): answered 304, without a body. */
+  notModified: boolean;
+  body: Buffer | string;
+}
+
+/** The representation of `encoded` for a request with these headers, sent with `status`. */
+export function representationOf(
+  encoded: EncodedBody,
+  headers: { 'accept-encoding'?: string | undefined; 'if-none-match'?: string | undefined },
+  status: number,
+): Representation {
+  const { compressed } = encoded;
+  const encoding = compressed && preferredEncoding(headers['accept-encoding']);
+  const etag = encoding ? `${encoded.etag.slice(0, -1)}-${encoding}"` : encoded.etag;
+  return {
+    encoding,
+    etag,
+    varies: compressed !== undefined,
+    notModified: status === 200 && headers['if-none-match'] === etag,
+    body: encoding ? compressed[encoding] : encoded.bytes,
+  };
+}
+
 /**
- * Sends a kept body in the encoding the request takes best, with that encoding's own ETag
- * (each encoding is its own representation); a 200 the client has already gets 304.
+ * Sends a kept body in the encoding the request takes best, with that encoding's own ETag; a 200
+ * the client has already gets 304.
  */
 export function sendEncoded(
   request: FastifyRequest,
@@ -84,18 +114,14 @@ export function sendEncoded(
   encoded: EncodedBody,
   { type, status = 200 }: { type: string; status?: number },
 ): FastifyReply {
-  const { compressed } = encoded;
-  const encoding = compressed && preferredEncoding(request.headers['accept-encoding']);
-  const etag = encoding ? `${encoded.etag.slice(0, -1)}-${encoding}"` : encoded.etag;
-  reply.header('etag', etag);
-  if (compressed) {
+  const answer = representationOf(encoded, request.headers, status);
+  reply.header('etag', answer.etag);
+  if (answer.varies) {
     const vary = reply.getHeader('vary');
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
   }
-  if (status === 200 && request.headers['if-none-match'] === etag) {
-    return reply.status(304).send();
-  }
+  if (answer.notModified) return reply.status(304).send();
   reply.status(status).type(type);
-  if (!encoding) return reply.send(encoded.bytes);
-  return reply.header('content-encoding', encoding).send(compressed[encoding]);
+  if (answer.encoding) reply.header('content-encoding', answer.encoding);
+  return reply.send(answer.body);
 }

@@ -10,6 +10,9 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type LogCall = (...args: unknown[]) => void;
 type PinoLike = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
 
+/** The message of every access-log line. */
+export const REQUEST_COMPLETED = 'request completed';
+
 /**
  * The access log: one line per request, when its answer has left (method, URL, client address,
  * status, time), instead of Fastify's two (one on arrival, one on completion).
@@ -24,7 +27,7 @@ export class AccessLog extends LogController {
   ) {
     const line = { req: request, res: reply, responseTime: reply.elapsedTime };
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
-    else reply.log.info(line, 'request completed');
+    else reply.log.info(line, REQUEST_COMPLETED);
   }
 }
 

@@ -4,6 +4,13 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Helmet's headers, as every answer carries them (the page front sends them too). */
+    securityHeaderValues: Readonly<Record<string, string>>;
+  }
+}
+
 /**
  * The Content-Security-Policy allows no inline script: every script is a file from this site.
  * The only inline styles are the ones the build put into the pages, each allowed by its hash.
@@ -54,6 +61,7 @@ export const securityHeaders = fp(
       crossOriginEmbedderPolicy: false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     });
+    app.decorate('securityHeaderValues', headers);
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -1,44 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGE_DATA_ID } from '#shared/page-html.ts';
+import { FAKE_SSR_BUNDLE, renders } from '../../testing/fake-ssr-bundle.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { seedSampleEvents } from '../sample-content/index.ts';
 
 const HOST = 'charity.example';
-
-/**
- * A stand-in for the built renderer: /news-page lists the news from GET /api/news, /things/:id
- * shows an event from GET /api/events/:id (404 when unknown). It counts its renders.
- */
-const FAKE_BUNDLE = `
-export const brandName = 'Test charity';
-const counted = () => { globalThis.__dataPageRenders = (globalThis.__dataPageRenders ?? 0) + 1; };
-export async function dataRoutes() {
-  return [{ path: '/news-page', topics: ['news'] }, { path: '/things/:id', topics: ['events'] }];
-}
-export async function render(url, get) {
-  counted();
-  const id = url.startsWith('/things/') ? url.slice('/things/'.length) : undefined;
-  if (id !== undefined) {
-    try {
-      const { event } = await get('/api/events/' + id);
-      return { html: '<h1>' + event.title + '</h1>', meta: { title: event.title, description: 'An event' },
-        title: event.title, status: 200, data: { event } };
-    } catch (error) {
-      if (error.status !== 404) throw error;
-      return { html: '<h1>Event not found.</h1>', meta: { description: 'Not found', noindex: true },
-        title: 'Event not found', status: 404, data: { event: null } };
-    }
-  }
-  const news = await get('/api/news');
-  return { html: '<ul>' + news.map((item) => '<li>' + item.title + '</li>').join('') + '</ul>',
-    meta: { description: 'News' }, title: 'News', status: 200, data: { news } };
-}
-export async function itemPaths() { return ['/things/community-food-walk']; }
-export async function pageMeta() { return { description: '' }; }
-`;
-
-const renders = () => (globalThis as { __dataPageRenders?: number }).__dataPageRenders ?? 0;
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -46,7 +13,7 @@ afterEach(async () => {
 });
 
 async function start(options: Parameters<typeof createTestApp>[0] = {}): Promise<TestApp> {
-  const t = await createTestApp({ ...options, ssrBundle: FAKE_BUNDLE });
+  const t = await createTestApp({ ...options, ssrBundle: FAKE_SSR_BUNDLE });
   cleanups.push(() => t.close());
   return t;
 }

@@ -9,11 +9,14 @@ import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
 /** One page rendered with its data, for the content versions it was rendered at. */
 interface Rendered {
   version: string;
+  topics: readonly ContentTopic[];
   status: 200 | 404;
   /** With the origin placeholder, as rendered. */
   template: string;
   /** Filled per origin, with its validator and compressed bodies. */
   served: Map<string, Promise<PrerenderedPage>>;
+  /** Those of `served` that are ready. */
+  ready: Map<string, PrerenderedPage>;
 }
 
 export interface DataPagesOptions {
@@ -50,7 +53,7 @@ export class DataPages {
     const version = this.options.versionOf(topics);
     let rendered = this.cache.get(pathname);
     if (rendered?.version !== version) {
-      rendered = await this.renderOnce(pathname, version).catch((error: unknown) => {
+      rendered = await this.renderOnce(pathname, topics, version).catch((error: unknown) => {
         if (!rendered) throw error;
         this.options.log.error(
           { err: error, pathname },
@@ -63,17 +66,41 @@ export class DataPages {
     return { status: rendered.status, page: await this.fill(rendered, origin) };
   }
 
-  private renderOnce(pathname: string, version: string): Promise<Rendered> {
+  /**
+   * The page kept for `pathname`, when it was rendered at the current versions and is ready for
+   * `origin`: what can be sent without a render or a wait.
+   */
+  current(
+    pathname: string,
+    origin: string,
+  ): { status: 200 | 404; page: PrerenderedPage } | undefined {
+    const rendered = this.cache.get(pathname);
+    if (!rendered || rendered.version !== this.options.versionOf(rendered.topics)) return undefined;
+    const page = rendered.ready.get(origin);
+    if (!page) return undefined;
+    this.keep(pathname, rendered);
+    return { status: rendered.status, page };
+  }
+
+  private renderOnce(
+    pathname: string,
+    topics: readonly ContentTopic[],
+    version: string,
+  ): Promise<Rendered> {
     const key = `${version} ${pathname}`;
     let flight = this.inFlight.get(key);
     if (!flight) {
-      flight = this.render(pathname, version).finally(() => this.inFlight.delete(key));
+      flight = this.render(pathname, topics, version).finally(() => this.inFlight.delete(key));
       this.inFlight.set(key, flight);
     }
     return flight;
   }
 
-  private async render(pathname: string, version: string): Promise<Rendered> {
+  private async render(
+    pathname: string,
+    topics: readonly ContentTopic[],
+    version: string,
+  ): Promise<Rendered> {
     const { bundle, template, get } = this.options;
     const page = await bundle.render(pathname, get(localeOfPath(pathname)));
     const { locale } = page;
@@ -83,9 +110,11 @@ export class DataPages {
     });
     return {
       version,
+      topics,
       status: page.status,
       template: assemblePage(template, { head, html: page.html, data: page.data, locale }),
       served: new Map(),
+      ready: new Map(),
     };
   }
 
@@ -105,10 +134,11 @@ export class DataPages {
     const html = fillPage(rendered.template, origin, this.options.bodyStart);
     // A few origins at most (PUBLIC_URL): an unknown Host header is neither kept nor compressed.
     if (rendered.served.size >= 4) return Promise.resolve(withEtag(html));
-    const filled = compressInBackground(html).then((compressed) => ({
-      ...withEtag(html),
-      compressed,
-    }));
+    const filled = compressInBackground(html).then((compressed) => {
+      const page = { ...withEtag(html), compressed };
+      rendered.ready.set(origin, page);
+      return page;
+    });
     rendered.served.set(origin, filled);
     return filled;
   }

@@ -49,7 +49,8 @@ export async function siteRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(renderRobotsTxt(originOf(request))),
   );
-  const dataPaths = bundle ? await registerDataPages(app, bundle, pages, bodyStart) : [];
+  const dataPages = bundle && (await registerDataPages(app, bundle, pages, bodyStart));
+  const dataPaths = dataPages?.paths ?? [];
   app.get('/sitemap.xml', async (request, reply) => {
     const items = bundle ? await bundle.itemPaths(apiGet(app)) : [];
     return reply
@@ -61,6 +62,14 @@ export async function siteRoutes(app: FastifyInstance) {
     app.get(pagePath, async (request, reply) =>
       sendPage(request, reply, pages.get(pagePath, originOf(request))!, 200),
     );
+  }
+  // With one origin for every request (PUBLIC_URL), a kept page is the same for everyone.
+  if (config.publicUrl) {
+    const origin = new URL(config.publicUrl).origin;
+    app.servePagesInFront((pathname) => {
+      const page = pages.get(pathname, origin);
+      return page ? { status: 200, page } : dataPages?.kept.current(pathname, origin);
+    });
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -112,14 +121,14 @@ function apiGet(app: FastifyInstance, locale: Locale = 'en'): ApiGet {
 
 /**
  * A route per page with data (Home, /events/:id, …) and the link preview cards of item pages.
- * Returns the paths of those without parameters, for the sitemap.
+ * Returns the pages kept, and the paths of those without parameters (for the sitemap).
  */
 async function registerDataPages(
   app: FastifyInstance,
   bundle: SsrBundle,
   pages: PrerenderedPages,
   bodyStart: BodyStart,
-): Promise<string[]> {
+): Promise<{ kept: DataPages; paths: string[] }> {
   const today = stockholmDayOf(app.deps.clock);
   const dataPages = new DataPages({
     bundle,
@@ -140,7 +149,8 @@ async function registerDataPages(
     });
   }
   registerOgCards(app, bundle, (locale) => apiGet(app, locale));
-  return routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
+  const paths = routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
+  return { kept: dataPages, paths };
 }
 
 function sendPage(

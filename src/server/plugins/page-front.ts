@@ -1,0 +1,175 @@
+import http, {
+  type IncomingMessage,
+  type OutgoingHttpHeader,
+  type ServerResponse,
+} from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { type EncodedBody, type Representation, representationOf } from '../lib/compression.ts';
+import { REQUEST_COMPLETED } from '../lib/request-logging.ts';
+
+/** A page kept ready to send, and the status it goes with. */
+export interface KeptPage {
+  status: number;
+  page: EncodedBody;
+}
+
+/**
+ * The page kept for a path, when it can be sent as it is: the same bytes for every visitor, at
+ * the current content versions. Undefined: Fastify answers (and keeps the page for next time).
+ */
+export type PageLookup = (pathname: string) => KeptPage | undefined;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Lets the front answer GET and HEAD of the pages `lookup` keeps (see PageFront). */
+    servePagesInFront(lookup: PageLookup): void;
+  }
+}
+
+type TrustProxy = Exclude<FastifyServerOptions['trustProxy'], boolean | string | undefined> | false;
+
+/** Pino's, or (LOG_LEVEL=silent) Fastify's logger that writes nothing and has no levels. */
+type Logger = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
+
+interface Opened {
+  lookup: PageLookup;
+  headers: Readonly<Record<string, string>>;
+  log: Logger;
+  clientAddress(request: IncomingMessage): string | undefined;
+}
+
+/**
+ * The HTTP server's first stop (decision 019). A kept page is the same for every visitor and
+ * needs nothing a request carries but its encoding and validator, yet Fastify's routing, hooks,
+ * request and reply objects cost more than sending the page's bytes. So GET and HEAD of a kept
+ * page are answered here, with the headers Fastify would send (security headers, cache
+ * validators, encoding) and the same access-log line; everything else goes to Fastify.
+ */
+export class PageFront {
+  #opened: Opened | undefined;
+
+  /** Fastify's `serverFactory`: an HTTP server with Fastify's own timeouts, this front first. */
+  readonly serverFactory = (
+    fastifyHandler: http.RequestListener,
+    options: {
+      keepAliveTimeout?: number;
+      requestTimeout?: number;
+      connectionTimeout?: number;
+      maxRequestsPerSocket?: number;
+    },
+  ): http.Server => {
+    const server = http.createServer((request, response) => {
+      if (!this.answer(request, response)) fastifyHandler(request, response);
+    });
+    if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
+    if (options.requestTimeout !== undefined) server.requestTimeout = options.requestTimeout;
+    if (options.connectionTimeout) server.setTimeout(options.connectionTimeout);
+    if (options.maxRequestsPerSocket) server.maxRequestsPerSocket = options.maxRequestsPerSocket;
+    return server;
+  };
+
+  open(opened: Opened) {
+    this.#opened = opened;
+  }
+
+  /** From the start of shutting down, Fastify answers (with its 503 while it closes). */
+  close() {
+    this.#opened = undefined;
+  }
+
+  private answer(request: IncomingMessage, response: ServerResponse): boolean {
+    const opened = this.#opened;
+    if (!opened || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+    const url = request.url ?? '/';
+    const query = url.indexOf('?');
+    const kept = opened.lookup(query === -1 ? url : url.slice(0, query));
+    if (!kept) return false;
+
+    const logs = opened.log.isLevelEnabled?.('info') ?? false;
+    const start = logs ? performance.now() : 0;
+    const answer = representationOf(kept.page, request.headers, kept.status);
+    const status = answer.notModified ? 304 : kept.status;
+    response
+      .writeHead(status, headerList(kept.page, status, answer, opened.headers))
+      .end(answer.notModified ? undefined : answer.body);
+    if (logs) {
+      // Shaped as Fastify's request for its log serializer, so the line reads as Fastify's do.
+      const req = {
+        method: request.method,
+        url,
+        headers: request.headers,
+        host: request.headers.host,
+        ip: opened.clientAddress(request),
+        socket: request.socket,
+      };
+      opened.log.info(
+        { req, res: response, responseTime: performance.now() - start },
+        REQUEST_COMPLETED,
+      );
+    }
+    return true;
+  }
+}
+
+/** Each kept page's header lists, by status and encoding: made on its first answer. */
+const headerLists = new WeakMap<EncodedBody, Map<string, OutgoingHttpHeader[]>>();
+
+/** The headers Fastify's route would send, as a list that Node's writeHead takes as it is. */
+function headerList(
+  page: EncodedBody,
+  status: number,
+  answer: Representation,
+  securityHeaders: Readonly<Record<string, string>>,
+): OutgoingHttpHeader[] {
+  let lists = headerLists.get(page);
+  if (!lists) {
+    lists = new Map();
+    headerLists.set(page, lists);
+  }
+  const key = `${status} ${answer.encoding}`;
+  let list = lists.get(key);
+  if (!list) {
+    const headers: Record<string, string | number> = {
+      ...securityHeaders,
+      'cache-control': 'no-cache',
+      etag: answer.etag,
+    };
+    if (answer.varies) headers.vary = 'Accept-Encoding';
+    if (status !== 304) {
+      headers['content-type'] = 'text/html; charset=utf-8';
+      if (answer.encoding) headers['content-encoding'] = answer.encoding;
+      headers['content-length'] = Buffer.byteLength(answer.body);
+    }
+    list = Object.entries(headers).flat();
+    lists.set(key, list);
+  }
+  return list;
+}
+
+/**
+ * Decorates `servePagesInFront`: the site module opens the front with its kept pages. It trusts
+ * proxies as Fastify does, for the client address it logs.
+ */
+export const pageFront = fp(
+  async (app: FastifyInstance, options: { front: PageFront; trustProxy: TrustProxy }) => {
+    const { front, trustProxy } = options;
+    const trust =
+      trustProxy === false
+        ? undefined
+        : typeof trustProxy === 'function'
+          ? trustProxy
+          : proxyAddr.compile(trustProxy);
+    const clientAddress = (request: IncomingMessage) =>
+      trust ? proxyAddr(request, trust) : request.socket.remoteAddress;
+    app.decorate('servePagesInFront', (lookup: PageLookup) =>
+      front.open({ lookup, headers: app.securityHeaderValues, log: app.log, clientAddress }),
+    );
+    app.addHook('preClose', (done) => {
+      front.close();
+      done();
+    });
+  },
+  { name: 'page-front', dependencies: ['security-headers'] },
+);
