@@ -10,8 +10,10 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*
 const styleHash = (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /**
- * Replaces each stylesheet link of `template` with a <style> holding the file from `clientDir`.
- * Returns the template and the CSP hashes of the styles it inlined.
+ * Replaces each stylesheet link of `template` with a <style> holding the file from `clientDir`,
+ * which keeps the file's address: the server trims each page's copy to the rules it uses, and the
+ * app then loads the whole file (src/server/modules/site/page-styles.ts). Returns the template
+ * and the CSP hashes of the styles it inlined.
  */
 export function inlineStylesheets(template, clientDir) {
   const hashes = [];
@@ -19,7 +21,7 @@ export function inlineStylesheets(template, clientDir) {
     const css = fs.readFileSync(path.join(clientDir, href), 'utf8').trim();
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
     hashes.push(styleHash(css));
-    return `<style>${css}</style>`;
+    return `<style data-href="/${href}">${css}</style>`;
   });
   return { html, hashes };
 }

@@ -8,12 +8,13 @@ import { build } from 'esbuild';
 import { catalogPath } from './vite-chunk-catalogs.mjs';
 
 /**
- * The page template's own scripts and fonts, and the first load's scripts and catalogs in every
- * language (the worker adds the "You are offline" page in each).
+ * The page template's own scripts, stylesheet (inlined, its address kept in `data-href`) and
+ * fonts, and the first load's scripts and catalogs in every language (the worker adds the "You
+ * are offline" page in each).
  */
 export function shellFiles(template, firstLoad) {
   const { locales } = getConfig();
-  const referenced = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map(
+  const referenced = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
     (match) => match[1],
   );
   const fonts = [...template.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]);

@@ -1,6 +1,13 @@
+import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/http-error.ts';
-import { createTestApp, TEST_ADMIN, TEST_STYLE_HASH, type TestApp } from './testing/test-app.ts';
+import {
+  createTestApp,
+  STYLED_PAGE_RULES,
+  TEST_ADMIN,
+  TEST_STYLE_HASH,
+  type TestApp,
+} from './testing/test-app.ts';
 import { testDialects } from './testing/test-db.ts';
 
 const HOST = 'charity.example';
@@ -141,6 +148,17 @@ describe('HTTP basics', () => {
       expect(csp.has('script-src-attr')).toBe(false);
       expect(csp.has('script-src-elem')).toBe(false);
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
+    });
+
+    it('allow a page’s own inline style, trimmed to the rules it uses, and no other', async () => {
+      const response = await get('/who-we-are');
+      expect(response.body).toContain(
+        `<style data-href="/assets/style-abc123.css" data-trimmed>${STYLED_PAGE_RULES}</style>`,
+      );
+      const csp = parseCsp(response.headers['content-security-policy']);
+      const source = `'sha256-${createHash('sha256').update(STYLED_PAGE_RULES).digest('base64')}'`;
+      expect(csp.get('style-src')).toEqual(["'self'", source]);
+      expect(csp.get('script-src')).toEqual(["'self'"]);
     });
   });
 

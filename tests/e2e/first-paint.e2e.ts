@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { setupBrowser, visit } from './support/browser.ts';
 
-// What the first paint waits for (docs/decisions/009-first-paint.md).
+// What the first paint waits for (docs/decisions/009-first-paint.md, 020-page-styles-trimmed.md).
 const browser = setupBrowser();
 
 /** --color-bg of the site's stylesheet: the page is styled. */
@@ -9,29 +9,41 @@ const PAGE_BACKGROUND = 'rgb(248, 250, 249)';
 
 describe('the first paint', () => {
   test.each(['/', '/who-we-are', '/events'])(
-    '%s is styled by its own HTML, and the app’s code is fetched only after the page has loaded',
+    '%s is styled by its own HTML, with the rules it uses; the whole stylesheet and the app’s code come after the page has loaded',
     async (path) => {
       const page = await browser.newPage({ viewport: 'mobile' });
-      const stylesheets: string[] = [];
-      page.on('request', (request) => {
-        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-      });
       await visit(page, path);
-      expect(stylesheets).toEqual([]);
       expect(await page.locator('head > style').count()).toBe(1);
       expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
         PAGE_BACKGROUND,
       );
+      // Trimmed by the server (decision 020): far less than the whole file, which the app loads.
+      const sizes = await page.evaluate(async () => {
+        const style = document.querySelector<HTMLStyleElement>('head > style[data-trimmed]');
+        const href = style?.dataset.href ?? '';
+        const whole = await (await fetch(href)).text();
+        const linked = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]')?.href;
+        return { own: style?.textContent?.length ?? 0, whole: whole.length, href, linked };
+      });
+      expect(sizes.own).toBeGreaterThan(0);
+      expect(sizes.own).toBeLessThan(sizes.whole / 2);
+      expect(sizes.linked).toBe(new URL(sizes.href, page.url()).href);
+
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType(
           'navigation',
         ) as PerformanceNavigationTiming[];
-        const app = performance
-          .getEntriesByType('resource')
-          .find((entry) => entry.name.includes('/assets/entry-client-'));
-        return { loaded: navigation?.loadEventStart ?? Number.NaN, app: app?.startTime };
+        const started = (part: string) =>
+          performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))
+            ?.startTime;
+        return {
+          loaded: navigation?.loadEventStart ?? Number.NaN,
+          app: started('/assets/entry-client-'),
+          stylesheet: started('.css'),
+        };
       });
       expect(timing.app).toBeGreaterThanOrEqual(timing.loaded);
+      expect(timing.stylesheet).toBeGreaterThanOrEqual(timing.loaded);
     },
   );
 

@@ -13,6 +13,8 @@ import { REQUEST_COMPLETED } from '../lib/request-logging.ts';
 export interface KeptPage {
   status: number;
   page: EncodedBody;
+  /** The page's own Content-Security-Policy (for its inline style), else the site's. */
+  securityPolicy?: string | undefined;
 }
 
 /**
@@ -92,7 +94,7 @@ export class PageFront {
     const answer = representationOf(kept.page, request.headers, kept.status);
     const status = answer.notModified ? 304 : kept.status;
     response
-      .writeHead(status, headerList(kept.page, status, answer, opened.headers))
+      .writeHead(status, headerList(kept, status, answer, opened.headers))
       .end(answer.notModified ? undefined : answer.body);
     if (logs) {
       // Shaped as Fastify's request for its log serializer, so the line reads as Fastify's do.
@@ -118,7 +120,7 @@ const headerLists = new WeakMap<EncodedBody, Map<string, OutgoingHttpHeader[]>>(
 
 /** The headers Fastify's route would send, as a list that Node's writeHead takes as it is. */
 function headerList(
-  page: EncodedBody,
+  { page, securityPolicy }: KeptPage,
   status: number,
   answer: Representation,
   securityHeaders: Readonly<Record<string, string>>,
@@ -133,6 +135,7 @@ function headerList(
   if (!list) {
     const headers: Record<string, string | number> = {
       ...securityHeaders,
+      ...(securityPolicy && { 'content-security-policy': securityPolicy }),
       'cache-control': 'no-cache',
       etag: answer.etag,
     };

@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Helmet's headers, as every answer carries them (the page front sends them too). */
     securityHeaderValues: Readonly<Record<string, string>>;
+    /** The Content-Security-Policy of a page whose only inline style has this CSP source. */
+    pageSecurityPolicy(styleSource: string): string;
   }
 }
 
@@ -53,15 +55,27 @@ export interface SecurityHeadersOptions {
 /** Helmet's headers on every answer. None depends on the request, so they are worked out once. */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: SecurityHeadersOptions) => {
-    const headers = helmetHeaders({
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicy(app.deps.config, options.styleHashes),
-      },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    });
+    const headersWith = (styleHashes: readonly string[] | undefined) =>
+      helmetHeaders({
+        contentSecurityPolicy: {
+          useDefaults: false,
+          directives: contentSecurityPolicy(app.deps.config, styleHashes),
+        },
+        crossOriginEmbedderPolicy: false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      });
+    const headers = headersWith(options.styleHashes);
     app.decorate('securityHeaderValues', headers);
+    // One per set of CSS modules the pages use: a few dozen.
+    const pagePolicies = new Map<string, string>();
+    app.decorate('pageSecurityPolicy', (styleSource: string) => {
+      let policy = pagePolicies.get(styleSource);
+      if (policy === undefined) {
+        policy = headersWith([styleSource])['content-security-policy']!;
+        if (pagePolicies.size < 1000) pagePolicies.set(styleSource, policy);
+      }
+      return policy;
+    });
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -25,6 +25,13 @@ export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery 
 /** Hashed once, at a low scrypt cost (it travels with the hash), so that sign-ins in tests are quick. */
 const testAdminHash = hashPassword(TEST_ADMIN.password, { N: 2 ** 10, r: 8, p: 1 });
 
+/** A page with the stylesheet inlined as the build does, for one of its two CSS modules. */
+const STYLED_PAGE =
+  '<html><head><style data-href="/assets/style-abc123.css">body{margin:0}._card_abcde_1{padding:1rem}' +
+  '._map_fghij_2{fill:red}</style></head><body><h1 class="_card_abcde_1">Who We Are</h1></body></html>';
+/** The style rules of that page that it uses. */
+export const STYLED_PAGE_RULES = 'body{margin:0}._card_abcde_1{padding:1rem}';
+
 /**
  * A tiny stand-in for the built front end, so server tests do not need `npm run build`; with
  * `ssrBundle` (the source of a stand-in for dist/ssr/entry-server.js), pages with data too.
@@ -36,7 +43,7 @@ function writeFakeStaticSite(ssrBundle?: string): string {
   fs.writeFileSync(path.join(root, 'client', 'assets', 'app-abc123.js'), 'console.log(1)');
   const pages = [
     { path: '/', file: 'home.html', html: '<h1>Home __SITE_ORIGIN__</h1>' },
-    { path: '/who-we-are', file: 'who-we-are.html', html: '<h1>Who We Are</h1>' },
+    { path: '/who-we-are', file: 'who-we-are.html', html: STYLED_PAGE },
     { path: '/login', file: 'login.html', html: '<h1>Log In</h1>' },
     { path: '/admin', file: 'admin.html', html: '<h1>Admin</h1>' },
   ];

@@ -3,7 +3,7 @@ import type { ContentTopic } from '#shared/content-topics.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { assemblePage, renderHead } from '#shared/page-html.ts';
 import { compressInBackground } from '../../lib/compression.ts';
-import { type BodyStart, fillPage, type PrerenderedPage, withEtag } from './prerendered-pages.ts';
+import { type BodyStart, fillPage, keptPage, type PrerenderedPage } from './prerendered-pages.ts';
 import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
 
 /** One page rendered with its data, for the content versions it was rendered at. */
@@ -131,11 +131,11 @@ export class DataPages {
   private fill(rendered: Rendered, origin: string): Promise<PrerenderedPage> {
     const page = rendered.served.get(origin);
     if (page) return page;
-    const html = fillPage(rendered.template, origin, this.options.bodyStart);
+    const kept = keptPage(fillPage(rendered.template, origin, this.options.bodyStart));
     // A few origins at most (PUBLIC_URL): an unknown Host header is neither kept nor compressed.
-    if (rendered.served.size >= 4) return Promise.resolve(withEtag(html));
-    const filled = compressInBackground(html).then((compressed) => {
-      const page = { ...withEtag(html), compressed };
+    if (rendered.served.size >= 4) return Promise.resolve(kept);
+    const filled = compressInBackground(kept.html).then((compressed) => {
+      const page = { ...kept, compressed };
       rendered.ready.set(origin, page);
       return page;
     });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isLocale, type Locale } from '#shared/i18n/locale.ts';
 import { ORIGIN_PLACEHOLDER } from '#shared/page-html.ts';
 import { type ContentEncoding, compress, etagOf } from '../../lib/compression.ts';
+import { trimPageStyles } from './page-styles.ts';
 
 /** Written by scripts/prerender.ts: every public route's HTML, plus the Not Found page. */
 export interface PageManifest {
@@ -36,6 +37,8 @@ export interface PrerenderedPage {
   etag: string;
   /** Compressed once, when the page is first filled for an origin (absent past the cache). */
   compressed?: Record<ContentEncoding, Buffer>;
+  /** The CSP source of the page's own trimmed <style> (page-styles.ts), when it has one. */
+  styleSource?: string;
 }
 
 /** What is put at the start of every page's body, in the page's language (the test-mode notice). */
@@ -88,7 +91,7 @@ export class PrerenderedPages {
   private fill(key: string, template: string, origin: string): PrerenderedPage {
     let page = this.rendered.get(key);
     if (!page) {
-      page = withEtag(fillPage(template, origin, this.bodyStart));
+      page = keptPage(fillPage(template, origin, this.bodyStart));
       // Only cached pages are compressed: an unknown Host header cannot make every request pay.
       if (this.rendered.size < 1000) {
         page.compressed = compress(page.bytes);
@@ -107,9 +110,11 @@ export function fillPage(template: string, origin: string, bodyStart: BodyStart)
     .replace(/<body[^>]*>/, (body) => body + bodyStart(isLocale(lang) ? lang : 'en'));
 }
 
-export function withEtag(html: string): PrerenderedPage {
+/** A filled page as it is kept: its styles trimmed to what it uses, its bytes and validator. */
+export function keptPage(filled: string): PrerenderedPage {
+  const { html, styleSource } = trimPageStyles(filled);
   const bytes = Buffer.from(html);
-  return { html, bytes, etag: etagOf(bytes) };
+  return { html, bytes, etag: etagOf(bytes), styleSource };
 }
 
 /** The origin goes into attributes (canonical, Open Graph): nothing in it may end one. */

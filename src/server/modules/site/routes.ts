@@ -67,8 +67,11 @@ export async function siteRoutes(app: FastifyInstance) {
   if (config.publicUrl) {
     const origin = new URL(config.publicUrl).origin;
     app.servePagesInFront((pathname) => {
-      const page = pages.get(pathname, origin);
-      return page ? { status: 200, page } : dataPages?.kept.current(pathname, origin);
+      const staticPage = pages.get(pathname, origin);
+      const kept = staticPage
+        ? { status: 200, page: staticPage }
+        : dataPages?.kept.current(pathname, origin);
+      return kept && { ...kept, securityPolicy: securityPolicyOf(app, kept.page) };
     });
   }
 
@@ -160,5 +163,11 @@ function sendPage(
   status: number,
 ) {
   reply.header('cache-control', 'no-cache');
+  const policy = securityPolicyOf(request.server, page);
+  if (policy) reply.header('content-security-policy', policy);
   return sendEncoded(request, reply, page, { type: 'text/html; charset=utf-8', status });
 }
+
+/** A page with its own trimmed style has its own CSP; others the site's. */
+const securityPolicyOf = (app: FastifyInstance, page: PrerenderedPage) =>
+  page.styleSource && app.pageSecurityPolicy(page.styleSource);
