@@ -116,6 +116,13 @@ describe('the page front', () => {
     expect(head.body.length).toBe(0);
     expect(head.headers['content-length']).toBe(page.headers['content-length']);
     expect(site.answeredByFastify).toEqual([]);
+
+    const fastify = await site.t.app.inject({
+      url: '/who-we-are',
+      headers: { ...headers, 'if-none-match': page.headers.etag! },
+    });
+    expect(fastify.statusCode).toBe(304);
+    expect(again.headers).toEqual(withoutConnectionHeaders(fastify.headers));
   });
 
   it('answers a page with data once Fastify has rendered it, until its content changes', async () => {

@@ -158,12 +158,7 @@ function headerList(
 export const pageFront = fp(
   async (app: FastifyInstance, options: { front: PageFront; trustProxy: TrustProxy }) => {
     const { front, trustProxy } = options;
-    const trust =
-      trustProxy === false
-        ? undefined
-        : typeof trustProxy === 'function'
-          ? trustProxy
-          : proxyAddr.compile(trustProxy);
+    const trust = trustFunction(trustProxy);
     const clientAddress = (request: IncomingMessage) =>
       trust ? proxyAddr(request, trust) : request.socket.remoteAddress;
     app.decorate('servePagesInFront', (lookup: PageLookup) =>
@@ -176,3 +171,10 @@ export const pageFront = fp(
   },
   { name: 'page-front', dependencies: ['security-headers'] },
 );
+
+/** Fastify's reading of the trustProxy option, for the addresses given as a list. */
+function trustFunction(trustProxy: TrustProxy) {
+  if (trustProxy === false) return undefined;
+  if (typeof trustProxy === 'function') return trustProxy;
+  return proxyAddr.compile(trustProxy);
+}
