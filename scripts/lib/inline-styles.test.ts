@@ -15,12 +15,12 @@ describe('inlineStylesheets', () => {
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('puts the stylesheet into the page and answers the CSP hash of exactly that text', () => {
+  it('puts the stylesheet into the page, with its address, and answers the CSP hash of exactly that text', () => {
     const template =
       '<head><link rel="icon" href="/favicon.svg" /><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head>';
     const { html, hashes } = inlineStylesheets(template, dir);
     expect(html).toBe(
-      '<head><link rel="icon" href="/favicon.svg" /><style>body{margin:0}</style></head>',
+      '<head><link rel="icon" href="/favicon.svg" /><style data-href="/assets/style-abc.css">body{margin:0}</style></head>',
     );
     const digest = createHash('sha256').update('body{margin:0}').digest('base64');
     expect(hashes).toEqual([`'sha256-${digest}'`]);
