@@ -8,7 +8,7 @@ import { localeOfPath } from '#shared/i18n/locale.ts';
 import { PAGE_DATA_ID } from '#shared/page-html.ts';
 import { App } from './app.tsx';
 import { noteRenderedControls } from './lib/early-input.ts';
-import { loadFullStyles } from './lib/full-styles.ts';
+import { fetchFullStyles } from './lib/full-styles.ts';
 import { hydrateInTurns } from './lib/hydrate-later.tsx';
 import { activateLocale } from './lib/i18n/catalog.ts';
 import { currentAsOf, type ServedData } from './lib/page-data.ts';
@@ -19,13 +19,13 @@ import { isSavedCopy } from './offline/saved-copy.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 
-// Load the first page's code, its language's messages and the whole stylesheet before hydrating,
-// so the pre-rendered HTML is kept as it is.
+const applyFullStyles = fetchFullStyles();
+// Load the first page's code and its language's messages before hydrating, so the pre-rendered
+// HTML is kept as it is.
 const { pathname } = window.location;
 await Promise.all([
   matchPage(pathname).route.page.preload(),
   activateLocale(localeOfPath(pathname)),
-  loadFullStyles(),
 ]);
 
 // A page the server rendered with its data carries that data, so it hydrates without loading.
@@ -51,5 +51,6 @@ await hydrateInTurns(() => {
 });
 renderedControls.handOver();
 document.documentElement.dataset.hydrated = '';
+setTimeout(applyFullStyles);
 
 startOfflineSupport();

@@ -1,41 +1,45 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { loadFullStyles } from './full-styles.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fetchFullStyles } from './full-styles.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
+  vi.unstubAllGlobals();
 });
 
 const stylesheetLinks = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')];
 
-describe('loadFullStyles', () => {
-  it('loads the whole stylesheet after a trimmed page style, and resolves once it has loaded', async () => {
+describe('fetchFullStyles', () => {
+  it('fetches the whole stylesheet of a trimmed page at once, and links it after the page’s rules when told', () => {
+    const fetched = vi.fn(() => Promise.resolve(new Response('')));
+    vi.stubGlobal('fetch', fetched);
     document.head.innerHTML =
       '<style data-href="/assets/style-1.css" data-trimmed>body{margin:0}</style><title>A page</title>';
-    let done = false;
-    const loading = loadFullStyles().then(() => {
-      done = true;
-    });
+    const apply = fetchFullStyles();
+    expect(fetched).toHaveBeenCalledWith('/assets/style-1.css');
+    expect(stylesheetLinks()).toEqual([]);
+
+    apply();
     const [link] = stylesheetLinks();
     expect(link?.getAttribute('href')).toBe('/assets/style-1.css');
     expect(document.head.lastElementChild).toBe(link);
-    await Promise.resolve();
-    expect(done).toBe(false);
-    link?.dispatchEvent(new Event('load'));
-    await loading;
-    expect(done).toBe(true);
   });
 
-  it('resolves when the file cannot be had (offline): the page keeps its own rules', async () => {
+  it('is quiet when the file cannot be fetched (offline): the page keeps its own rules', async () => {
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     document.head.innerHTML =
       '<style data-href="/assets/style-1.css" data-trimmed>body{margin:0}</style>';
-    const loading = loadFullStyles();
-    stylesheetLinks()[0]?.dispatchEvent(new Event('error'));
-    await expect(loading).resolves.toBeUndefined();
+    const apply = fetchFullStyles();
+    await Promise.resolve();
+    apply();
+    expect(stylesheetLinks()).toHaveLength(1);
   });
 
-  it('loads nothing for a page that carries the whole stylesheet', async () => {
+  it('fetches and links nothing for a page that carries the whole stylesheet', () => {
+    const fetched = vi.fn();
+    vi.stubGlobal('fetch', fetched);
     document.head.innerHTML = '<style data-href="/assets/style-1.css">body{margin:0}</style>';
-    await loadFullStyles();
+    fetchFullStyles()();
+    expect(fetched).not.toHaveBeenCalled();
     expect(stylesheetLinks()).toEqual([]);
   });
 });

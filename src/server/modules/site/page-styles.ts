@@ -25,8 +25,8 @@ export interface StyledPage {
  * Keeps in a page's inlined stylesheet only what can style it: the rules of the CSS modules
  * whose classes the page carries, and every rule that names no module class (element styles,
  * variables, keyframes). A module's rules go together, its state classes (an open menu, an
- * invalid field) with the rest. The app loads the whole file once it starts (`data-trimmed`),
- * before it draws anything the server did not. Decision 020.
+ * invalid field) with the rest. The app applies the whole file (`data-trimmed`) once it has
+ * hydrated. Decision 020.
  */
 export function trimPageStyles(html: string): StyledPage {
   const inlined = INLINED_STYLE.exec(html);
