@@ -10,7 +10,7 @@ import {
 } from '#client/features/home-sections/index.ts';
 import { NewsFeed, newsQuery } from '#client/features/news/index.ts';
 import { PartnersSection } from '#client/features/partners/index.ts';
-import { storiesQuery, useFeaturedStory } from '#client/features/stories/index.ts';
+import { featuredStoryQuery, useFeaturedStory } from '#client/features/stories/index.ts';
 import { TestimonialsCarousel, testimonialsQuery } from '#client/features/testimonials/index.ts';
 import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import type { PageData } from '#client/lib/page-data.ts';
@@ -18,7 +18,7 @@ import { partners } from '#shared/content/partners.ts';
 
 export const pageData: PageData = {
   topics: ['news', 'gallery', 'testimonials', 'stories'],
-  queries: () => [newsQuery, galleryQuery, testimonialsQuery, storiesQuery],
+  queries: () => [newsQuery, galleryQuery, testimonialsQuery, featuredStoryQuery],
 };
 
 function HomeFeaturedStory() {

@@ -6,6 +6,7 @@ import { Route, Switch } from '#client/lib/router.tsx';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { testStories } from '#client/testing/stories.ts';
+import type { Story } from '#shared/content/stories.ts';
 import StoriesPage from './stories-page.tsx';
 import StoryPage from './story-page.tsx';
 
@@ -68,20 +69,26 @@ describe('the stories pages read /api/stories', () => {
     expect(api.calls()).toEqual([]);
   });
 
-  it('features the story the admin marked, else the newest', async () => {
-    mockApi({ ...session(false), ...stories() });
-    const { unmount } = renderWithProviders(<HomeStory />);
-    expect(
-      await screen.findByRole('heading', { name: 'Amani’s first year at secondary school' }),
-    ).toBeInTheDocument();
-    unmount();
-
-    const none = testStories.map((story) => ({ ...story, featured: false }));
-    mockApi({ ...session(false), 'GET /api/stories': () => ({ stories: none }) });
+  it('shows the story Home features, without asking for every story', async () => {
+    const { content: _text, ...featured } = testStories[1] as Story;
+    const api = mockApi({
+      ...session(false),
+      'GET /api/featured-story': () => ({ story: featured }),
+    });
     renderWithProviders(<HomeStory />);
-    expect(
-      await screen.findByRole('heading', { name: 'Health days in Kamenge' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: featured.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the full story' })).toHaveAttribute(
+      'href',
+      `/stories/${featured.id}`,
+    );
+    expect(api.calls()).toEqual(['GET /api/featured-story']);
+  });
+
+  it('shows no featured story while none is published', async () => {
+    const api = mockApi({ ...session(false), 'GET /api/featured-story': () => ({ story: null }) });
+    const { container } = renderWithProviders(<HomeStory />);
+    await vi.waitFor(() => expect(api.calls()).toEqual(['GET /api/featured-story']));
+    expect(container).toBeEmptyDOMElement();
   });
 
   it('speaks Swedish on a Swedish page: the list, a story and a story not found', async () => {

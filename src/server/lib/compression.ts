@@ -39,6 +39,10 @@ export async function compressInBackground(text: string): Promise<Record<Content
   return { br, gzip: gzipped };
 }
 
+/** Brotli at its smallest, off the main thread: a slow (~100 ms) second pass over a kept page. */
+export const smallestBrotli = (bytes: Buffer): Promise<Buffer> =>
+  brotliAsync(bytes, brotliOptions(bytes));
+
 /** The answers for the Accept-Encoding headers seen: browsers send a handful of different ones. */
 const encodingOf = new Map<string, ContentEncoding | undefined>();
 

@@ -1,6 +1,6 @@
 /** The stories' vocabulary. The stories themselves are data the admin manages (/api/stories). */
 
-export type { Story, StoryBlock } from '../schemas/stories.ts';
+export type { Story, StoryBlock, StorySummary } from '../schemas/stories.ts';
 export { illustrationSize } from './illustrations.ts';
 
 export const storyCategories = ['Education', 'Health', 'Community', 'Faith', 'Enterprise'] as const;

@@ -269,6 +269,10 @@ export const storySchema = z.object({
 });
 export type Story = z.infer<typeof storySchema>;
 
+/** A story without its text: what a card that links to it shows. */
+export const storySummarySchema = storySchema.omit({ content: true });
+export type StorySummary = z.infer<typeof storySummarySchema>;
+
 /** A story as the admin sees it: its state and times too. */
 export const adminStorySchema = storySchema.extend({
   status: z.enum(storyStatuses),
@@ -279,6 +283,8 @@ export type AdminStory = z.infer<typeof adminStorySchema>;
 
 /** GET /api/stories: published only, newest date first. */
 export const storyListResponseSchema = z.object({ stories: z.array(storySchema) });
+/** GET /api/featured-story: the story Home features, or null when none is published. */
+export const featuredStoryResponseSchema = z.object({ story: storySummarySchema.nullable() });
 /** GET /api/stories/:id. */
 export const storyResponseSchema = z.object({ story: storySchema });
 /** GET /api/admin/stories. */

@@ -1,4 +1,5 @@
 export {
+  featuredStoryQuery,
   storiesQuery,
   storiesQueryKey,
   storyQuery,

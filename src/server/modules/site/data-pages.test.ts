@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ID } from '#shared/page-html.ts';
 import { FAKE_SSR_BUNDLE, renders } from '../../testing/fake-ssr-bundle.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -58,6 +59,24 @@ describe.each(testDialects)('pages rendered with their data (%s)', (dialect) => 
       expect(page.headers.etag).not.toBe(etag);
     }
     expect((await get(t, '/news-page', { 'if-none-match': etag })).statusCode).toBe(200);
+  });
+
+  it('sends a page compressed quickly at once, then at Brotli’s best under the same validator', async () => {
+    const t = await start({ dialect });
+    for (const title of ['Harvest', 'Spring fair', 'New well', 'Choir tour']) await addNews(t, title);
+    const br = { 'accept-encoding': 'br' };
+    const first = await get(t, '/news-page', br);
+    const html = brotliDecompressSync(first.rawPayload);
+    const smallest = brotliCompressSync(html, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    });
+    expect(first.rawPayload.equals(smallest)).toBe(false);
+    await vi.waitFor(async () =>
+      expect((await get(t, '/news-page', br)).rawPayload.equals(smallest)).toBe(true),
+    );
+    const later = await get(t, '/news-page', br);
+    expect(later.headers.etag).toBe(first.headers.etag);
+    expect(Number(later.headers['content-length'])).toBe(smallest.length);
   });
 
   it('renders a page again on a new day in Stockholm, when yesterday’s events leave', async () => {

@@ -117,6 +117,18 @@ describe.each(testDialects)('/api/stories on %s', (dialect) => {
     ).toEqual(['third']);
   });
 
+  it('answers the featured story without its text: the marked one, else the newest', async () => {
+    const featured = async () => (await get('/api/featured-story')).json().story;
+    expect(await featured()).toBeNull();
+    await create({ id: 'older', status: 'published', date: '2026-04-01' });
+    await create({ id: 'newer', status: 'published', date: '2026-05-01' });
+    await create({ id: 'draft', date: '2026-06-01', featured: true });
+    expect(await featured()).toMatchObject({ id: 'newer', featured: false });
+    expect(await featured()).not.toHaveProperty('content');
+    await patch('older', { featured: true });
+    expect(await featured()).toMatchObject({ id: 'older', title: 'A new well in Kayanza' });
+  });
+
   it('refuses a slug that is taken with 409, on create and on rename', async () => {
     await create({ id: 'taken' });
     await create({ id: 'other' });

@@ -4,6 +4,7 @@ import { successResponseSchema } from '#shared/schemas/content.ts';
 import {
   adminStoryListResponseSchema,
   adminStoryResponseSchema,
+  featuredStoryResponseSchema,
   storyIdParamsSchema,
   storyImageResponseSchema,
   storyInputSchema,
@@ -26,6 +27,7 @@ export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = a
   const admin = { onRequest: app.requireAdmin };
   const changed = () => app.contentChanged('stories');
   const answer = publicAnswers(app, ['stories']);
+  const answerFeatured = publicAnswers(app, ['stories']);
 
   app.get(
     '/stories',
@@ -34,6 +36,19 @@ export const storyRoutes: FastifyPluginAsyncZod<{ stories: StoriesService }> = a
       reply.header('cache-control', 'no-cache');
       const reader = visitorOf(request, reply);
       return answer(request, reply, reader, async () => ({ stories: await stories.list(reader) }));
+    },
+  );
+
+  // Not under /stories/: a story may have any slug, 'featured' too.
+  app.get(
+    '/featured-story',
+    { schema: { response: { 200: featuredStoryResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const reader = visitorOf(request, reply);
+      return answerFeatured(request, reply, reader, async () => ({
+        story: await stories.featured(reader),
+      }));
     },
   );
 

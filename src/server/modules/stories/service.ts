@@ -10,6 +10,7 @@ import {
   type StoryImage,
   type StoryInput,
   type StoryPatch,
+  type StorySummary,
   type StorySwedish,
   SWEDISH_BLOCKS_MISMATCH,
   SWEDISH_PICTURES_MISMATCH,
@@ -93,6 +94,14 @@ const imageFields = (story: StoryInput): [string, string][] => [
 
 const sourcesOf = (story: StoryInput) => new Set(imageFields(story).map(([, src]) => src));
 
+/** The story the admin marked, else the newest; without its text. */
+function featuredOf(stories: readonly Story[]): StorySummary | null {
+  const story = stories.find((candidate) => candidate.featured) ?? stories[0];
+  if (!story) return null;
+  const { content: _text, ...summary } = story;
+  return summary;
+}
+
 /** Stories: the public reads the published ones; the admin writes them. */
 export function createStoriesService(deps: ImageDeps) {
   const { db, clock } = deps;
@@ -132,11 +141,17 @@ export function createStoriesService(deps: ImageDeps) {
     return toAdminStory(saved);
   }
 
+  /** Published stories, newest date first, in the reader's language. */
+  async function list(reader: ContentReader): Promise<Story[]> {
+    const records = await createStoriesRepo(db).list({ publishedOnly: true });
+    return records.map((record) => toStory(record, reader));
+  }
+
   return {
-    /** Published stories, newest date first, in the reader's language. */
-    async list(reader: ContentReader): Promise<Story[]> {
-      const records = await createStoriesRepo(db).list({ publishedOnly: true });
-      return records.map((record) => toStory(record, reader));
+    list,
+
+    async featured(reader: ContentReader): Promise<StorySummary | null> {
+      return featuredOf(await list(reader));
     },
 
     async get(id: string, reader: ContentReader): Promise<Story> {

@@ -2,11 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useTextLang } from '#client/lib/i18n/text-lang.ts';
-import { illustrationSize, type Story } from '#shared/content/stories.ts';
+import { illustrationSize, type StorySummary } from '#shared/content/stories.ts';
 import styles from './sections.module.css';
 
 /** One family's story (the one the admin features), with a link to the rest. */
-export function FeaturedStory({ story }: { story: Story }) {
+export function FeaturedStory({ story }: { story: StorySummary }) {
   const lang = useTextLang(story.lang);
   // The cover's alt text has no Swedish version (decision 010).
   const altLang = useTextLang('en');

@@ -1,7 +1,7 @@
 import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
 import type { AdminStory, StoryImage, StoryInput, StoryPatch } from '#shared/schemas/stories.ts';
-import { storiesQueryKey } from './stories-api.ts';
+import { featuredStoryQuery, storiesQueryKey } from './stories-api.ts';
 
 export type { AdminStory };
 
@@ -14,7 +14,7 @@ export const fetchAdminStories = async () =>
 
 const storyUrl = (id: string) => `/api/admin/stories/${encodeURIComponent(id)}`;
 
-/** A change to the stories: the admin's list and the public one are loaded again after it. */
+/** A change to the stories: the admin's list and the public ones are loaded again after it. */
 const useStoryMutation = <TInput, TData>(label: string, send: (input: TInput) => Promise<TData>) =>
   useAdminMutation({
     scope: storiesAdminScope,
@@ -24,6 +24,7 @@ const useStoryMutation = <TInput, TData>(label: string, send: (input: TInput) =>
     update: (client) => {
       void client.invalidateQueries({ queryKey: adminStoriesQueryKey });
       void client.invalidateQueries({ queryKey: storiesQueryKey });
+      void client.invalidateQueries({ queryKey: featuredStoryQuery.queryKey });
     },
   });
 

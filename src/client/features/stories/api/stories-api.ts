@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { itemQuery, pageQuery, pageQueryOptions } from '#client/lib/page-query.ts';
-import type { Story } from '#shared/content/stories.ts';
+import type { Story, StorySummary } from '#shared/content/stories.ts';
 
 /** The published stories, newest first; a page rendered with data has them in its HTML. */
 export const storiesQuery = pageQuery(
@@ -33,8 +33,15 @@ export function useStory(id: string) {
   });
 }
 
-/** The story Home features: the one the admin marked, else the newest. */
-export function useFeaturedStory(): Story | undefined {
-  const { data } = useStories();
-  return data?.find((story) => story.featured) ?? data?.[0];
+/** The story Home features (the one the admin marked, else the newest), without its text. */
+export const featuredStoryQuery = pageQuery(
+  ['featured-story'],
+  '/api/featured-story',
+  (body: { story: StorySummary | null }) => body.story,
+);
+
+export function useFeaturedStory(): StorySummary | undefined {
+  return (
+    useQuery(pageQueryOptions(featuredStoryQuery, 'Featured story load failed')).data ?? undefined
+  );
 }
