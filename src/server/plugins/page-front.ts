@@ -13,8 +13,6 @@ import { REQUEST_COMPLETED } from '../lib/request-logging.ts';
 export interface KeptPage {
   status: number;
   page: EncodedBody;
-  /** The page's own Content-Security-Policy (for its inline style), else the site's. */
-  securityPolicy?: string | undefined;
 }
 
 /**
@@ -25,10 +23,16 @@ export type PageLookup = (pathname: string) => KeptPage | undefined;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Lets the front answer GET and HEAD of the pages `lookup` keeps (see PageFront). */
-    servePagesInFront(lookup: PageLookup): void;
+    /**
+     * Lets the front answer GET and HEAD of the pages `lookup` keeps (see PageFront), with a
+     * page's own Content-Security-Policy where `securityPolicyOf` gives one, else the site's.
+     */
+    servePagesInFront(lookup: PageLookup, securityPolicyOf: SecurityPolicyOf): void;
   }
 }
+
+/** A kept page's own Content-Security-Policy (for its inline style), if it has one. */
+export type SecurityPolicyOf = (page: EncodedBody) => string | undefined;
 
 type TrustProxy = Exclude<FastifyServerOptions['trustProxy'], boolean | string | undefined> | false;
 
@@ -37,6 +41,7 @@ type Logger = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
 
 interface Opened {
   lookup: PageLookup;
+  securityPolicyOf: SecurityPolicyOf;
   headers: Readonly<Record<string, string>>;
   log: Logger;
   clientAddress(request: IncomingMessage): string | undefined;
@@ -94,7 +99,7 @@ export class PageFront {
     const answer = representationOf(kept.page, request.headers, kept.status);
     const status = answer.notModified ? 304 : kept.status;
     response
-      .writeHead(status, headerList(kept, status, answer, opened.headers))
+      .writeHead(status, headerList(kept.page, status, answer, opened))
       .end(answer.notModified ? undefined : answer.body);
     if (logs) {
       // Shaped as Fastify's request for its log serializer, so the line reads as Fastify's do.
@@ -115,24 +120,28 @@ export class PageFront {
   }
 }
 
-/** Each kept page's header lists, by status and encoding: made on its first answer. */
-const headerLists = new WeakMap<EncodedBody, Map<string, OutgoingHttpHeader[]>>();
+/**
+ * Each kept page's header lists, made on its first answer in each encoding: by the encoding's
+ * ETag, for its one status and for 304 (a kept page is always sent with the same status).
+ */
+const headerLists = new WeakMap<EncodedBody, Map<string, OutgoingHttpHeader[]>[]>();
 
 /** The headers Fastify's route would send, as a list that Node's writeHead takes as it is. */
 function headerList(
-  { page, securityPolicy }: KeptPage,
+  page: EncodedBody,
   status: number,
   answer: Representation,
-  securityHeaders: Readonly<Record<string, string>>,
+  { headers: securityHeaders, securityPolicyOf }: Opened,
 ): OutgoingHttpHeader[] {
   let lists = headerLists.get(page);
   if (!lists) {
-    lists = new Map();
+    lists = [new Map(), new Map()];
     headerLists.set(page, lists);
   }
-  const key = `${status} ${answer.encoding}`;
-  let list = lists.get(key);
+  const byEtag = lists[status === 304 ? 1 : 0]!;
+  let list = byEtag.get(answer.etag);
   if (!list) {
+    const securityPolicy = securityPolicyOf(page);
     const headers: Record<string, string | number> = {
       ...securityHeaders,
       ...(securityPolicy && { 'content-security-policy': securityPolicy }),
@@ -146,7 +155,7 @@ function headerList(
       headers['content-length'] = Buffer.byteLength(answer.body);
     }
     list = Object.entries(headers).flat();
-    lists.set(key, list);
+    byEtag.set(answer.etag, list);
   }
   return list;
 }
@@ -161,8 +170,14 @@ export const pageFront = fp(
     const trust = trustFunction(trustProxy);
     const clientAddress = (request: IncomingMessage) =>
       trust ? proxyAddr(request, trust) : request.socket.remoteAddress;
-    app.decorate('servePagesInFront', (lookup: PageLookup) =>
-      front.open({ lookup, headers: app.securityHeaderValues, log: app.log, clientAddress }),
+    app.decorate('servePagesInFront', (lookup: PageLookup, securityPolicyOf: SecurityPolicyOf) =>
+      front.open({
+        lookup,
+        securityPolicyOf,
+        headers: app.securityHeaderValues,
+        log: app.log,
+        clientAddress,
+      }),
     );
     app.addHook('preClose', (done) => {
       front.close();

@@ -63,7 +63,8 @@ describe.each(testDialects)('pages rendered with their data (%s)', (dialect) => 
 
   it('sends a page compressed quickly at once, then at Brotli’s best under the same validator', async () => {
     const t = await start({ dialect });
-    for (const title of ['Harvest', 'Spring fair', 'New well', 'Choir tour']) await addNews(t, title);
+    for (const title of ['Harvest', 'Spring fair', 'New well', 'Choir tour'])
+      await addNews(t, title);
     const br = { 'accept-encoding': 'br' };
     const first = await get(t, '/news-page', br);
     const html = brotliDecompressSync(first.rawPayload);

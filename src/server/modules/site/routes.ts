@@ -66,13 +66,16 @@ export async function siteRoutes(app: FastifyInstance) {
   // With one origin for every request (PUBLIC_URL), a kept page is the same for everyone.
   if (config.publicUrl) {
     const origin = new URL(config.publicUrl).origin;
-    app.servePagesInFront((pathname) => {
-      const staticPage = pages.get(pathname, origin);
-      const kept = staticPage
-        ? { status: 200, page: staticPage }
-        : dataPages?.kept.current(pathname, origin);
-      return kept && { ...kept, securityPolicy: securityPolicyOf(app, kept.page) };
-    });
+    app.servePagesInFront(
+      (pathname) => {
+        const staticPage = pages.get(pathname, origin);
+        return staticPage
+          ? { status: 200, page: staticPage }
+          : dataPages?.kept.current(pathname, origin);
+      },
+      // The lookup above keeps only these pages.
+      (page) => securityPolicyOf(app, page as PrerenderedPage),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {
