@@ -1,6 +1,8 @@
-// Writes src/client/features/where-we-work/map-data.ts: the Where We Work map as SVG path
-// strings, projected and simplified here once, so the browser only draws ready-made shapes.
-// Run it again after changing the view or the countries: `node scripts/generate-map.mjs`.
+// Writes the Where We Work map, projected and simplified here once, so the browser only draws
+// ready-made shapes: the highlighted countries as SVG path strings in map-data.ts (the component
+// draws them, focusable, with their tooltips), and every other country as one picture,
+// map-background.svg, which the page loads as an image (cached, and left out of the HTML and
+// the code). Run it again after changing the view or the countries: `node scripts/generate-map.mjs`.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { geoAzimuthalEqualArea, geoCentroid, geoPath } from 'd3-geo';
@@ -8,7 +10,11 @@ import { feature } from 'topojson-client';
 
 const require = createRequire(import.meta.url);
 const topology = require('world-atlas/countries-50m.json');
-const OUT_FILE = 'src/client/features/where-we-work/map-data.ts';
+const OUT_DIR = 'src/client/features/where-we-work';
+const OUT_FILE = `${OUT_DIR}/map-data.ts`;
+const BACKGROUND_FILE = `${OUT_DIR}/map-background.svg`;
+/** How the other countries are drawn: light land with white borders. */
+const LAND = 'fill="#cdd9dd" stroke="#fff" stroke-width="0.75" stroke-linejoin="round"';
 
 const WIDTH = 600;
 // Europe and Africa down to southern DR Congo: Sweden at the top, the Great Lakes below.
@@ -202,11 +208,16 @@ export interface MapCountry {
 export const mapWidth = ${WIDTH};
 export const mapHeight = ${HEIGHT};
 
-/** Every other country in view, as one light background shape. */
-export const backgroundPath = ${JSON.stringify(background)};
-
 export const highlightedCountries: MapCountry[] = ${JSON.stringify(highlighted, null, 2)};
 `;
 
-fs.writeFileSync(OUT_FILE, source);
-console.log(`wrote ${OUT_FILE} (${(source.length / 1024).toFixed(1)} KB, ${WIDTH}x${HEIGHT})`);
+const backgroundSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}"><title>Europe and Africa</title><path d="${background}" ${LAND}/></svg>
+`;
+
+for (const [file, text] of [
+  [OUT_FILE, source],
+  [BACKGROUND_FILE, backgroundSvg],
+]) {
+  fs.writeFileSync(file, text);
+  console.log(`wrote ${file} (${(text.length / 1024).toFixed(1)} KB, ${WIDTH}x${HEIGHT})`);
+}
