@@ -31,8 +31,9 @@ async function fillEvent(dialog: ReturnType<Page['getByRole']>) {
   await dialog.getByLabel('Adult (20+ years)').fill('120.50');
   await dialog.getByLabel('Youth (13-19 years)').fill('80');
   await dialog.getByLabel('Spots left').fill('30');
+  // A camera's 3:2, not the illustrations' 8:5.
   const picture = await sharp({
-    create: { width: 1200, height: 750, channels: 3, background: '#d98c3f' },
+    create: { width: 1200, height: 800, channels: 3, background: '#d98c3f' },
   })
     .png()
     .toBuffer();
@@ -75,6 +76,11 @@ test('the admin creates and publishes an event with tickets, a visitor buys one,
   await visitor.getByText('Ticket limit for the event: 30').waitFor();
   await visitor.getByText('120.5 kr').first().waitFor();
   expect(await visitor.locator('img[src^="/uploads/"]').count()).toBe(1);
+  // The photo fills the frame the page reserved for it: nothing below it moves as it loads.
+  const hero = visitor.locator('img[src^="/uploads/"]');
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete)).toBe(true);
+  const box = await hero.boundingBox();
+  expect(Math.abs((box?.width ?? 0) / (box?.height ?? 1) - 8 / 5)).toBeLessThan(0.01);
   await expectNoAxeViolations(visitor);
 
   // Served with its data: readable with JavaScript off, its own link preview (the photo).
