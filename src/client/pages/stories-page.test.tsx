@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeaturedStory } from '#client/features/home-sections/index.ts';
-import { useFeaturedStory } from '#client/features/stories/index.ts';
+import { featuredStoryQuery, useFeaturedStory } from '#client/features/stories/index.ts';
 import { Route, Switch } from '#client/lib/router.tsx';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
@@ -86,8 +86,12 @@ describe('the stories pages read /api/stories', () => {
 
   it('shows no featured story while none is published', async () => {
     const api = mockApi({ ...session(false), 'GET /api/featured-story': () => ({ story: null }) });
-    const { container } = renderWithProviders(<HomeStory />);
-    await vi.waitFor(() => expect(api.calls()).toEqual(['GET /api/featured-story']));
+    const { container, client } = renderWithProviders(<HomeStory />);
+    // Empty while loading too: wait for the answer, then look.
+    await vi.waitFor(() =>
+      expect(client.getQueryState(featuredStoryQuery.queryKey)?.status).toBe('success'),
+    );
+    expect(api.calls()).toEqual(['GET /api/featured-story']);
     expect(container).toBeEmptyDOMElement();
   });
 

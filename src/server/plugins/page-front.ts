@@ -10,16 +10,23 @@ import { type EncodedBody, type Representation, representationOf } from '../lib/
 import { REQUEST_COMPLETED } from '../lib/request-logging.ts';
 
 /** A page kept ready to send, and the status it goes with. */
-export interface KeptPage {
+export interface KeptPage<Page extends EncodedBody = EncodedBody> {
   status: number;
-  page: EncodedBody;
+  page: Page;
 }
 
 /**
  * The page kept for a path, when it can be sent as it is: the same bytes for every visitor, at
  * the current content versions. Undefined: Fastify answers (and keeps the page for next time).
  */
-export type PageLookup = (pathname: string) => KeptPage | undefined;
+export type PageLookup<Page extends EncodedBody = EncodedBody> = (
+  pathname: string,
+) => KeptPage<Page> | undefined;
+
+/** A kept page's own Content-Security-Policy (for its inline style), if it has one. */
+export type SecurityPolicyOf<Page extends EncodedBody = EncodedBody> = (
+  page: Page,
+) => string | undefined;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,12 +34,12 @@ declare module 'fastify' {
      * Lets the front answer GET and HEAD of the pages `lookup` keeps (see PageFront), with a
      * page's own Content-Security-Policy where `securityPolicyOf` gives one, else the site's.
      */
-    servePagesInFront(lookup: PageLookup, securityPolicyOf: SecurityPolicyOf): void;
+    servePagesInFront<Page extends EncodedBody>(
+      lookup: PageLookup<Page>,
+      securityPolicyOf: SecurityPolicyOf<Page>,
+    ): void;
   }
 }
-
-/** A kept page's own Content-Security-Policy (for its inline style), if it has one. */
-export type SecurityPolicyOf = (page: EncodedBody) => string | undefined;
 
 type TrustProxy = Exclude<FastifyServerOptions['trustProxy'], boolean | string | undefined> | false;
 
@@ -121,10 +128,14 @@ export class PageFront {
 }
 
 /**
- * Each kept page's header lists, made on its first answer in each encoding: by the encoding's
- * ETag, for its one status and for 304 (a kept page is always sent with the same status).
+ * A kept page's header lists, made on its first answer in each encoding, by the encoding's ETag:
+ * for its own status (a kept page is always sent with the same one) and for 304.
  */
-const headerLists = new WeakMap<EncodedBody, Map<string, OutgoingHttpHeader[]>[]>();
+interface HeaderLists {
+  sent: Map<string, OutgoingHttpHeader[]>;
+  notModified: Map<string, OutgoingHttpHeader[]>;
+}
+const headerLists = new WeakMap<EncodedBody, HeaderLists>();
 
 /** The headers Fastify's route would send, as a list that Node's writeHead takes as it is. */
 function headerList(
@@ -135,10 +146,10 @@ function headerList(
 ): OutgoingHttpHeader[] {
   let lists = headerLists.get(page);
   if (!lists) {
-    lists = [new Map(), new Map()];
+    lists = { sent: new Map(), notModified: new Map() };
     headerLists.set(page, lists);
   }
-  const byEtag = lists[status === 304 ? 1 : 0]!;
+  const byEtag = status === 304 ? lists.notModified : lists.sent;
   let list = byEtag.get(answer.etag);
   if (!list) {
     const securityPolicy = securityPolicyOf(page);
@@ -170,14 +181,20 @@ export const pageFront = fp(
     const trust = trustFunction(trustProxy);
     const clientAddress = (request: IncomingMessage) =>
       trust ? proxyAddr(request, trust) : request.socket.remoteAddress;
-    app.decorate('servePagesInFront', (lookup: PageLookup, securityPolicyOf: SecurityPolicyOf) =>
-      front.open({
-        lookup,
-        securityPolicyOf,
-        headers: app.securityHeaderValues,
-        log: app.log,
-        clientAddress,
-      }),
+    app.decorate(
+      'servePagesInFront',
+      <Page extends EncodedBody>(
+        lookup: PageLookup<Page>,
+        securityPolicyOf: SecurityPolicyOf<Page>,
+      ) =>
+        front.open({
+          lookup,
+          // The front asks only about the pages this lookup gave it.
+          securityPolicyOf: securityPolicyOf as SecurityPolicyOf,
+          headers: app.securityHeaderValues,
+          log: app.log,
+          clientAddress,
+        }),
     );
     app.addHook('preClose', (done) => {
       front.close();

@@ -73,8 +73,7 @@ export async function siteRoutes(app: FastifyInstance) {
           ? { status: 200, page: staticPage }
           : dataPages?.kept.current(pathname, origin);
       },
-      // The lookup above keeps only these pages.
-      (page) => securityPolicyOf(app, page as PrerenderedPage),
+      (page) => securityPolicyOf(app, page),
     );
   }
 
