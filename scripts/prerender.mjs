@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { getConfig } from '@lingui/conf';
 import sharp from 'sharp';
+import { startAppAfterPaint } from './lib/after-paint.mjs';
 import { inlineStylesheets } from './lib/inline-styles.mjs';
 import { catalogPath } from './lib/vite-chunk-catalogs.mjs';
 
@@ -13,18 +14,13 @@ const OUT_DIR = 'dist/pages';
 const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * The pre-rendered HTML is readable without JavaScript, so the page's own stylesheets come first
- * and the app's scripts (needed only to make it interactive) are fetched at low priority: on a
- * slow mobile connection the text paints before the code for hydration has downloaded.
+ * The pre-rendered HTML is readable without JavaScript, so the page's own stylesheets come first;
+ * the app's scripts wait for the first paint (startAppAfterPaint).
  */
-export function prioritizeContent(template) {
+export function stylesFirst(template) {
   const stylesheets = template.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-  let html = stylesheets.reduce((text, tag) => text.replace(tag, ''), template);
-  html = html.replace('<!--app-head-->', `<!--app-head-->${stylesheets.join('')}`);
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")/g,
-    '<$1 fetchpriority="low"',
-  );
+  const html = stylesheets.reduce((text, tag) => text.replace(tag, ''), template);
+  return html.replace('<!--app-head-->', `<!--app-head-->${stylesheets.join('')}`);
 }
 
 async function writeDefaultOgImage(brandName) {
@@ -52,10 +48,11 @@ const catalogsByLocale = (keys) =>
 
 /** `firstLoad`: what the client build says every page loads first (takeFirstLoad). */
 export async function prerender(firstLoad) {
-  const { html: template, hashes: styleHashes } = inlineStylesheets(
-    prioritizeContent(fs.readFileSync('dist/client/index.html', 'utf8')),
+  const { html: styled, hashes: styleHashes } = inlineStylesheets(
+    stylesFirst(fs.readFileSync('dist/client/index.html', 'utf8')),
     'dist/client',
   );
+  const { html: template, scriptHash } = await startAppAfterPaint(styled, firstLoad.scripts);
   const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
   const catalogs = catalogsByLocale(firstLoad.catalogs);
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
@@ -90,8 +87,9 @@ export async function prerender(firstLoad) {
         notFoundByLocale: { sv: '404.sv.html' },
         template: 'template.html',
         catalogs,
-        // The Content-Security-Policy allows these inlined <style> elements and no others.
+        // The Content-Security-Policy allows these inlined <style> and <script> elements only.
         styleHashes,
+        scriptHashes: [scriptHash],
       },
       null,
       2,

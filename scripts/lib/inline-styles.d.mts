@@ -1,3 +1,4 @@
+export function cspHash(text: string): string;
 export function inlineStylesheets(
   template: string,
   clientDir: string,

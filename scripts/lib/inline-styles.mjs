@@ -6,8 +6,8 @@ import path from 'node:path';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g;
 
-/** The CSP source that allows exactly this <style> element's text. */
-const styleHash = (css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+/** The CSP source that allows exactly this inline <style> or <script> element's text. */
+export const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
  * Replaces each stylesheet link of `template` with a <style> holding the file from `clientDir`,
@@ -20,7 +20,7 @@ export function inlineStylesheets(template, clientDir) {
   const html = template.replace(STYLESHEET_LINK, (_link, href) => {
     const css = fs.readFileSync(path.join(clientDir, href), 'utf8').trim();
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
-    hashes.push(styleHash(css));
+    hashes.push(cspHash(css));
     return `<style data-href="/${href}">${css}</style>`;
   });
   return { html, hashes };

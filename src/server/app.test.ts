@@ -5,6 +5,7 @@ import {
   createTestApp,
   STYLED_PAGE_RULES,
   TEST_ADMIN,
+  TEST_SCRIPT_HASH,
   TEST_STYLE_HASH,
   type TestApp,
 } from './testing/test-app.ts';
@@ -139,8 +140,8 @@ describe('HTTP basics', () => {
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       const csp = parseCsp(response.headers['content-security-policy']);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
-      // The only inline style allowed is the one the build put into the pages.
+      // The only inline script and style allowed are the ones the build put into the pages.
+      expect(csp.get('script-src')).toEqual(["'self'", TEST_SCRIPT_HASH]);
       expect(csp.get('style-src')).toEqual(["'self'", TEST_STYLE_HASH]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
@@ -150,7 +151,7 @@ describe('HTTP basics', () => {
       expect(csp.has('upgrade-insecure-requests')).toBe(false);
     });
 
-    it('allow a page’s own inline style, trimmed to the rules it uses, and no other', async () => {
+    it('allow a page’s own inline style, trimmed to the rules it uses, and no other, beside the first script', async () => {
       const response = await get('/who-we-are');
       expect(response.body).toContain(
         `<style data-href="/assets/style-abc123.css" data-trimmed>${STYLED_PAGE_RULES}</style>`,
@@ -158,7 +159,7 @@ describe('HTTP basics', () => {
       const csp = parseCsp(response.headers['content-security-policy']);
       const source = `'sha256-${createHash('sha256').update(STYLED_PAGE_RULES).digest('base64')}'`;
       expect(csp.get('style-src')).toEqual(["'self'", source]);
-      expect(csp.get('script-src')).toEqual(["'self'"]);
+      expect(csp.get('script-src')).toEqual(["'self'", TEST_SCRIPT_HASH]);
     });
   });
 

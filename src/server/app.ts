@@ -19,7 +19,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { personalDataModule } from './modules/personal-data/index.ts';
 import { prayerModule } from './modules/prayer/index.ts';
 import { sampleContentModule } from './modules/sample-content/index.ts';
-import { builtStyleHashes, siteModule } from './modules/site/index.ts';
+import { builtInlineHashes, siteModule } from './modules/site/index.ts';
 import { storiesModule } from './modules/stories/index.ts';
 import { taxReductionModule } from './modules/tax-reduction/index.ts';
 import { testimonialsModule } from './modules/testimonials/index.ts';
@@ -67,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(errorHandling);
   await app.register(siteOrigin);
-  await app.register(securityHeaders, { styleHashes: builtStyleHashes(deps.config.staticDir) });
+  await app.register(securityHeaders, builtInlineHashes(deps.config.staticDir));
   await app.register(pageFront, { front, trustProxy });
   await app.register(originCheck);
   await app.register(sessions);

@@ -41,8 +41,22 @@ function alternateLinks(pagePath: string): string[] {
 const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', sv: 'sv_SE' };
 
 /**
+ * The app's first messages, fetched beside its code once the page has painted: the page's first
+ * script puts a `<template data-after-paint>`'s links into the head then (start-after-paint.ts).
+ */
+const catalogPreloads = (catalogs: readonly string[]) =>
+  catalogs.length === 0
+    ? ''
+    : `<template data-after-paint>${catalogs
+        .map(
+          (href) =>
+            `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
+        )
+        .join('')}</template>`;
+
+/**
  * The head tags: title, description, canonical and the language alternates (none for a page with
- * no URL of its own: pagePath null), Open Graph, and the preload of the page's messages.
+ * no URL of its own: pagePath null), Open Graph, and the page's messages, fetched after its paint.
  */
 export function renderHead(
   title: string,
@@ -53,10 +67,7 @@ export function renderHead(
   const url = pagePath === null ? null : `${ORIGIN_PLACEHOLDER}${pagePath}`;
   const image = escapeHtml(absolute(meta.image ?? '/og/default.png'));
   return [
-    ...(language.catalogs ?? []).map(
-      (href) =>
-        `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
-    ),
+    catalogPreloads(language.catalogs ?? []),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',

@@ -9,7 +9,7 @@ const PAGE_BACKGROUND = 'rgb(248, 250, 249)';
 
 describe('the first paint', () => {
   test.each(['/', '/who-we-are', '/events'])(
-    '%s is styled by its own HTML, with the rules it uses; the whole stylesheet and the app’s code come after the page has loaded',
+    '%s is styled by its own HTML, with the rules it uses; the whole stylesheet, the app’s code and its messages come after the page has loaded',
     async (path) => {
       const page = await browser.newPage({ viewport: 'mobile' });
       await visit(page, path);
@@ -38,14 +38,22 @@ describe('the first paint', () => {
         const started = (part: string) =>
           performance.getEntriesByType('resource').find((entry) => entry.name.includes(part))
             ?.startTime;
+        const codeAndMessages = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.(js|json)$/.test(entry.name));
         return {
           loaded: navigation?.loadEventStart ?? Number.NaN,
           app: started('/assets/entry-client-'),
           stylesheet: started('.css'),
+          codeAndMessages: codeAndMessages.length,
+          firstOfThem: Math.min(...codeAndMessages.map((entry) => entry.startTime)),
         };
       });
       expect(timing.app).toBeGreaterThanOrEqual(timing.loaded);
       expect(timing.stylesheet).toBeGreaterThanOrEqual(timing.loaded);
+      // No request for code or messages starts before the page has loaded (and painted).
+      expect(timing.codeAndMessages).toBeGreaterThan(5);
+      expect(timing.firstOfThem).toBeGreaterThanOrEqual(timing.loaded);
     },
   );
 

@@ -67,15 +67,20 @@ describe('the pre-rendered HTML, before any script runs', () => {
         canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
         headings: [...document.querySelectorAll('main h1')].map((h1) => h1.textContent?.trim()),
         mainText: document.querySelector('main')?.textContent ?? '',
-        // Content first: stylesheets before the app's scripts, which load at low priority.
-        headOrder: [...document.head.querySelectorAll('link[rel="stylesheet"], script')].map(
-          (element) => element.localName,
+        // Content first: nothing fetches code or messages before the page has painted; the
+        // page's one inline script fetches what its templates list, at low priority.
+        fetchedByTheHtml: document.querySelectorAll(
+          'script[src], link[rel="stylesheet"], link[rel="modulepreload"], link[rel="preload"]',
+        ).length,
+        inlineScripts: [...document.querySelectorAll('script:not([type])')].length,
+        afterPaint: [...document.querySelectorAll('template[data-after-paint]')].flatMap(
+          (template) =>
+            [...(template as HTMLTemplateElement).content.querySelectorAll('link')].map((link) => ({
+              rel: link.rel,
+              priority: link.getAttribute('fetchpriority'),
+              entry: link.hasAttribute('data-app-entry'),
+            })),
         ),
-        scriptPriorities: [
-          ...document.querySelectorAll(
-            'script[type="module"], link[rel="modulepreload"], link[rel="preload"][as="fetch"]',
-          ),
-        ].map((element) => element.getAttribute('fetchpriority')),
       };
     });
 
@@ -90,8 +95,15 @@ describe('the pre-rendered HTML, before any script runs', () => {
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/^image\//);
 
-    expect(head.headOrder.indexOf('script')).toBeGreaterThan(head.headOrder.lastIndexOf('link'));
-    expect(new Set(head.scriptPriorities)).toEqual(new Set(['low']));
+    expect(head.fetchedByTheHtml).toBe(0);
+    expect(head.inlineScripts).toBe(1);
+    expect(head.afterPaint.filter((link) => link.entry)).toEqual([
+      { rel: 'modulepreload', priority: 'low', entry: true },
+    ]);
+    expect(new Set(head.afterPaint.map((link) => link.rel))).toEqual(
+      new Set(['modulepreload', 'preload']),
+    );
+    expect(new Set(head.afterPaint.map((link) => link.priority))).toEqual(new Set(['low']));
 
     expect(head.headings).toHaveLength(1);
     const heading = head.headings[0] ?? '';

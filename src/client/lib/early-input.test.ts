@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The module keeps whether the app runs: each test starts it afresh, before any app.
+// What is noted (and whether the app runs) is kept on globalThis: each test starts afresh, before
+// any app, with a module of its own as the page's first script and the app each have theirs.
 const load = async () => {
+  globalThis.__earlyInput = undefined;
   vi.resetModules();
   return import('./early-input.ts');
 };
@@ -70,6 +72,22 @@ describe('early input', () => {
     expect(byId<HTMLInputElement>('name').value).toBe('Ada');
     expect(byId<HTMLInputElement>('monthly').checked).toBe(true);
     expect(byId<HTMLSelectElement>('country').value).toBe('Rwanda');
+  });
+
+  it("hands the app what the page's first script noted, though each has its own copy of the module", async () => {
+    await boot();
+    byId<HTMLInputElement>('name').value = 'Ada';
+    byId('name').dispatchEvent(new Event('input', { bubbles: true }));
+    vi.resetModules();
+    const app = await import('./early-input.ts');
+    const rendered = app.noteRenderedControls();
+    byId<HTMLInputElement>('name').value = '';
+    const heard = listen();
+
+    rendered.handOver();
+
+    expect(heard).toEqual(['input name']);
+    expect(byId<HTMLInputElement>('name').value).toBe('Ada');
   });
 
   it('keeps the radio chosen last when the visitor went back to an earlier one', async () => {

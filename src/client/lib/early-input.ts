@@ -2,19 +2,34 @@
  * What a visitor does on the pre-rendered page before the app has taken it over (seconds, on a
  * slow phone). Hydration sets each control back to the app's state, so a chosen amount or a
  * typed name would be undone; and a form sent then would go as the browser's own GET, its
- * fields in the address. So, from the first script (boot.ts) until the app has hydrated:
+ * fields in the address. So, from the page's first script (start-after-paint.ts, inlined into the
+ * page) until the app has hydrated:
  * - each change is noted (the control and what the visitor left in it);
  * - a form sent is held, not sent by the browser.
  * Once hydrated, each noted control is given back what the visitor left in it, with the event
  * its handler listens to, and a held form is sent through the app, as if sent now.
+ *
+ * The first script and the app are separate bundles, each with its own copy of this module, so
+ * what is noted lives on `globalThis` where both find it.
  */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Left = { checked: boolean } | { value: string };
 
-let appRuns = false;
-const changed = new Map<Control, Left>();
-let held: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+interface Noted {
+  appRuns: boolean;
+  changed: Map<Control, Left>;
+  held?: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
+}
+
+declare global {
+  var __earlyInput: Noted | undefined;
+}
+
+const noted = (): Noted => {
+  globalThis.__earlyInput ??= { appRuns: false, changed: new Map() };
+  return globalThis.__earlyInput;
+};
 
 const isControl = (target: EventTarget | null): target is Control =>
   target instanceof HTMLInputElement ||
@@ -44,23 +59,24 @@ function differsFromRendered(control: Control): boolean {
 
 /** From the first script, on `root`: notes the visitor's changes and holds a form they send. */
 export function holdEarlyInput(root: Node = document) {
+  const state = noted();
   const note = (event: Event) => {
-    if (appRuns || !isControl(event.target)) return;
+    if (state.appRuns || !isControl(event.target)) return;
     // Moved to the end: given back in the order of the visitor's last changes (of a radio
     // group, the one chosen last is given back last, so it is the one that stays).
-    changed.delete(event.target);
-    changed.set(event.target, leftIn(event.target));
+    state.changed.delete(event.target);
+    state.changed.set(event.target, leftIn(event.target));
   };
   root.addEventListener('input', note, true);
   root.addEventListener('change', note, true);
   root.addEventListener(
     'submit',
     (event) => {
-      if (appRuns || !(event.target instanceof HTMLFormElement)) return;
+      if (state.appRuns || !(event.target instanceof HTMLFormElement)) return;
       // Neither the browser nor a part of the app hydrated already sends it: handOver will.
       event.preventDefault();
       event.stopPropagation();
-      held = { form: event.target, submitter: (event as SubmitEvent).submitter };
+      state.held = { form: event.target, submitter: (event as SubmitEvent).submitter };
     },
     true,
   );
@@ -72,13 +88,15 @@ export function holdEarlyInput(root: Node = document) {
  * every change and the held form.
  */
 export function noteRenderedControls(root: ParentNode = document) {
+  const state = noted();
+  const { changed } = state;
   for (const control of root.querySelectorAll<Control>('input, textarea, select')) {
     if (!changed.has(control) && differsFromRendered(control))
       changed.set(control, leftIn(control));
   }
   return {
     handOver() {
-      appRuns = true;
+      state.appRuns = true;
       for (const [control, left] of changed) {
         if (!control.isConnected) continue;
         if ('checked' in left) (control as HTMLInputElement).checked = left.checked;
@@ -87,9 +105,8 @@ export function noteRenderedControls(root: ParentNode = document) {
         control.dispatchEvent(new Event(type, { bubbles: true }));
       }
       changed.clear();
-      const form = held?.form;
-      const submitter = held?.submitter;
-      held = undefined;
+      const { form, submitter } = state.held ?? {};
+      state.held = undefined;
       // Sent once the app has re-rendered with those changes: its submit reads its state.
       if (form?.isConnected) {
         setTimeout(() => form.requestSubmit(submitter?.isConnected ? submitter : null));

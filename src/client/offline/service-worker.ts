@@ -133,11 +133,12 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
 }
 
 /**
- * The "You are offline" page stands in for another address: without its scripts, or the app
- * would start the page of that address, whose code is not saved.
+ * The "You are offline" page stands in for another address: without the app's scripts (its first
+ * script then starts nothing), or the app would start the page of that address, whose code is
+ * not saved.
  */
 const withoutScripts = (html: string) =>
-  html.replace(/<script\b[^>]*type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '');
+  html.replace(/<template data-after-paint>[\s\S]*?<\/template>/g, '');
 
 /** A saved page with its HTML edited (a saved copy: `<html data-offline>` shows its note). */
 async function edited(response: Response, edit: (html: string) => string): Promise<Response> {

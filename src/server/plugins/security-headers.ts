@@ -13,17 +13,24 @@ declare module 'fastify' {
   }
 }
 
+/** CSP sources (`'sha256-…'`) of the inline elements the built pages carry. */
+export interface InlineHashes {
+  styleHashes?: readonly string[] | undefined;
+  /** The page's first script (src/client/start-after-paint.ts); every other is a file. */
+  scriptHashes?: readonly string[] | undefined;
+}
+
 /**
- * The Content-Security-Policy allows no inline script: every script is a file from this site.
- * The only inline styles are the ones the build put into the pages, each allowed by its hash.
+ * The Content-Security-Policy allows only the inline script and styles the build put into the
+ * pages, each by its hash; every other script is a file from this site.
  */
 export function contentSecurityPolicy(
   config: Config,
-  styleHashes: readonly string[] = [],
+  { styleHashes = [], scriptHashes = [] }: InlineHashes = {},
 ): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", ...styleHashes],
     // React writes style attributes (e.g. transforms on the carousels); they cannot run code.
     'style-src-attr': ["'unsafe-inline'"],
@@ -47,19 +54,14 @@ export function contentSecurityPolicy(
   return directives;
 }
 
-export interface SecurityHeadersOptions {
-  /** CSP sources (`'sha256-…'`) of the inline <style> elements the built pages carry. */
-  styleHashes?: readonly string[];
-}
-
 /** Helmet's headers on every answer. None depends on the request, so they are worked out once. */
 export const securityHeaders = fp(
-  async (app: FastifyInstance, options: SecurityHeadersOptions) => {
+  async (app: FastifyInstance, options: InlineHashes) => {
     const headersWith = (styleHashes: readonly string[] | undefined) =>
       helmetHeaders({
         contentSecurityPolicy: {
           useDefaults: false,
-          directives: contentSecurityPolicy(app.deps.config, styleHashes),
+          directives: contentSecurityPolicy(app.deps.config, { ...options, styleHashes }),
         },
         crossOriginEmbedderPolicy: false,
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

@@ -20,6 +20,8 @@ import { createTestDb, type TestDialect } from './test-db.ts';
 
 /** The CSP hash of the inline style the stand-in build says its pages carry. */
 export const TEST_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
+/** The same for the page's first script. */
+export const TEST_SCRIPT_HASH = "'sha256-Ff3ag0cVwrVjGS2ZqbhXNvEl6VZ6dpWfM7TTYj4mvAQ='";
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery staple' };
 /** Hashed once, at a low scrypt cost (it travels with the hash), so that sign-ins in tests are quick. */
@@ -55,6 +57,7 @@ function writeFakeStaticSite(ssrBundle?: string): string {
       pages: pages.map((page) => ({ path: page.path, file: page.file })),
       notFound: '404.html',
       styleHashes: [TEST_STYLE_HASH],
+      scriptHashes: [TEST_SCRIPT_HASH],
       ...(ssrBundle && { template: 'template.html' }),
     }),
   );

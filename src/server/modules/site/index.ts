@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { siteRoutes } from './routes.ts';
 
-export { builtStyleHashes } from './prerendered-pages.ts';
+export { builtInlineHashes } from './prerendered-pages.ts';
 
 /**
  * The built front end: assets, the pre-rendered pages, robots.txt and the sitemap, and the

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isLocale, type Locale } from '#shared/i18n/locale.ts';
 import { ORIGIN_PLACEHOLDER } from '#shared/page-html.ts';
 import { type ContentEncoding, compress, etagOf } from '../../lib/compression.ts';
+import type { InlineHashes } from '../../plugins/security-headers.ts';
 import { trimPageStyles } from './page-styles.ts';
 
 /** Written by scripts/prerender.ts: every public route's HTML, plus the Not Found page. */
@@ -17,6 +18,8 @@ export interface PageManifest {
   template?: string;
   /** The CSP sources (`'sha256-…'`) of the <style> elements the build inlined into every page. */
   styleHashes?: string[];
+  /** The same for the page's first script (src/client/start-after-paint.ts). */
+  scriptHashes?: string[];
 }
 
 /** Where the build writes the pages, beside the client files. */
@@ -25,9 +28,10 @@ export const pagesDirOf = (staticDir: string) => path.join(staticDir, '..', 'pag
 const readManifest = (pagesDir: string) =>
   JSON.parse(fs.readFileSync(path.join(pagesDir, 'manifest.json'), 'utf8')) as PageManifest;
 
-/** The hashes of the built pages' inline styles, for the Content-Security-Policy. */
-export function builtStyleHashes(staticDir: string): string[] {
-  return readManifest(pagesDirOf(staticDir)).styleHashes ?? [];
+/** The hashes of the built pages' inline styles and script, for the Content-Security-Policy. */
+export function builtInlineHashes(staticDir: string): Required<InlineHashes> {
+  const { styleHashes = [], scriptHashes = [] } = readManifest(pagesDirOf(staticDir));
+  return { styleHashes, scriptHashes };
 }
 
 export interface PrerenderedPage {

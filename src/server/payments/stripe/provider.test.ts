@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { solvedChallenge } from '../../testing/challenge.ts';
 import { giftRow } from '../../testing/gifts.ts';
 import { postStripeEvent } from '../../testing/payments.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, TEST_SCRIPT_HASH, type TestApp } from '../../testing/test-app.ts';
 import { PaymentProviderError, WebhookSignatureError } from '../port.ts';
 import { createStripeProvider, MONTHLY_DONATION_PRODUCT_ID } from './provider.ts';
 
@@ -646,7 +646,7 @@ describe('the site with Stripe keys', () => {
       taxReduction: false,
     });
     const csp = String(response.headers['content-security-policy']);
-    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+    expect(csp).toContain(`script-src 'self' ${TEST_SCRIPT_HASH} https://js.stripe.com`);
     expect(csp).toContain("frame-src 'self' https://js.stripe.com https://hooks.stripe.com");
     expect(csp).toContain("connect-src 'self' https://api.stripe.com");
   });

@@ -1,0 +1,4 @@
+export function startAppAfterPaint(
+  template: string,
+  firstLoadScripts: readonly string[],
+): Promise<{ html: string; scriptHash: string }>;
