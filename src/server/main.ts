@@ -4,6 +4,7 @@ import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/datab
 import { systemClock } from './lib/clock.ts';
 import { ensureAdminFromConfig } from './modules/auth/index.ts';
 import { createFileStore } from './modules/files/index.ts';
+import { addMissingWidths } from './modules/images/index.ts';
 import { configuredOrigin, startStatementTimer } from './modules/my-gifts/index.ts';
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';
@@ -39,6 +40,8 @@ await seedSampleContent({
   log: app.log,
   enabled: config.seedSampleContent,
 });
+const widened = await addMissingWidths({ db, files, log: app.log });
+if (widened > 0) app.log.info({ images: widened }, 'stored images got the newer srcset widths');
 worker = startOutboxWorker({
   db,
   clock: systemClock,

@@ -312,12 +312,12 @@ describe.each(testDialects)('/api/events and /api/admin/events on %s', (dialect)
       const { image, imageSrcset } = first.json().event;
       const base = image.replace('-1200.webp', '');
       expect(imageSrcset).toBe(
-        [320, 640, 1024, 1200].map((width) => `${base}-${width}.webp ${width}w`).join(', '),
+        [320, 640, 768, 1024, 1200].map((width) => `${base}-${width}.webp ${width}w`).join(', '),
       );
-      expect(filesIn(t.uploadsDir)).toHaveLength(4);
+      expect(filesIn(t.uploadsDir)).toHaveLength(5);
       const replaced = (await upload()).json().event;
       expect(replaced.image).not.toBe(first.json().event.image);
-      expect(filesIn(t.uploadsDir)).toHaveLength(4);
+      expect(filesIn(t.uploadsDir)).toHaveLength(5);
 
       const before = version();
       const removed = await admin.send('DELETE', '/api/admin/events/spring-concert/image');

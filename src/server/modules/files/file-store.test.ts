@@ -25,6 +25,17 @@ describe('local file store', () => {
     expect(fs.readdirSync(directory)).toEqual([]);
   });
 
+  it('reads a stored file back, with its type and length, and nothing for a missing one', async () => {
+    await store.save('abc-320.webp', Buffer.from('one'));
+    const stored = await store.read('abc-320.webp');
+    expect(stored && { ...stored, body: Buffer.concat(await stored.body.toArray()) }).toEqual({
+      body: Buffer.from('one'),
+      contentType: 'image/webp',
+      length: 3,
+    });
+    expect(await store.read('never-existed.webp')).toBeUndefined();
+  });
+
   it('never overwrites a stored file', async () => {
     await store.save('abc-320.webp', Buffer.from('one'));
     await expect(store.save('abc-320.webp', Buffer.from('two'))).rejects.toMatchObject({

@@ -1,3 +1,4 @@
+import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
@@ -17,8 +18,8 @@ export interface FileStore {
   url(key: string): string;
   /** Set when the files are on this machine: the app serves this folder at /uploads/. */
   readonly localDirectory?: string;
-  /** For stores elsewhere: the file's bytes, for the app to serve at /uploads/; undefined when missing. */
-  read?(key: string): Promise<StoredFile | undefined>;
+  /** The file's bytes (served at /uploads/ from a store elsewhere); undefined when missing. */
+  read(key: string): Promise<StoredFile | undefined>;
   /** Lets go of connections when the app stops. */
   close?(): void;
 }
@@ -28,6 +29,17 @@ export interface StoredFile {
   contentType: string;
   length: number | undefined;
 }
+
+const CONTENT_TYPES: Record<string, string> = {
+  webp: 'image/webp',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  avif: 'image/avif',
+};
+
+/** A stored file's type, by its key's extension. */
+export const contentTypeOf = (key: string) =>
+  CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
@@ -59,6 +71,12 @@ export async function createLocalFileStore(directory: string): Promise<FileStore
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => fs.rm(fileOf(key), { force: true })));
+    },
+    async read(key) {
+      const file = fileOf(key);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (!stat?.isFile()) return undefined;
+      return { body: createReadStream(file), contentType: contentTypeOf(key), length: stat.size };
     },
     url: (key) => `${UPLOADS_PREFIX}${encodeURIComponent(checkKey(key))}`,
   };

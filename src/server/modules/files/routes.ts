@@ -23,8 +23,6 @@ export async function uploadsRoutes(app: FastifyInstance) {
     });
     return;
   }
-  const read = files.read?.bind(files);
-  if (!read) return;
   app.get(
     `${UPLOADS_PREFIX}:key`,
     { schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/) }) } },
@@ -34,7 +32,7 @@ export async function uploadsRoutes(app: FastifyInstance) {
       const etag = `"${key}"`;
       reply.header('cache-control', IMMUTABLE).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const file = await read(key);
+      const file = await files.read(key);
       if (!file) throw notFound();
       reply.type(file.contentType);
       if (file.length !== undefined) reply.header('content-length', file.length);

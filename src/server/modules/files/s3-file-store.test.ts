@@ -42,7 +42,7 @@ describe('S3 file store, against a local S3-compatible server', () => {
 
   it('saves, reads and removes a file, and names it under /uploads/', async () => {
     await store.save('abc-320.webp', Buffer.from('one'));
-    const stored = await store.read?.('abc-320.webp');
+    const stored = await store.read('abc-320.webp');
     expect(stored?.contentType).toBe('image/webp');
     expect(stored?.length).toBe(3);
     expect(await text(stored!.body)).toBe('one');
@@ -50,7 +50,7 @@ describe('S3 file store, against a local S3-compatible server', () => {
     expect(store.localDirectory).toBeUndefined();
 
     await store.remove(['abc-320.webp', 'never-existed.webp']);
-    expect(await store.read?.('abc-320.webp')).toBeUndefined();
+    expect(await store.read('abc-320.webp')).toBeUndefined();
   });
 
   it.each(['../escape.webp', 'a/b.webp', ''])('refuses the unsafe key %j', async (key) => {

@@ -5,7 +5,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { checkKey, type FileStore, UPLOADS_PREFIX } from './file-store.ts';
+import { checkKey, contentTypeOf, type FileStore, UPLOADS_PREFIX } from './file-store.ts';
 
 export interface S3FileStoreOptions {
   /** An S3-compatible server's address; unset for AWS itself. */
@@ -15,13 +15,6 @@ export interface S3FileStoreOptions {
   accessKeyId: string;
   secretAccessKey: string;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  webp: 'image/webp',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  avif: 'image/avif',
-};
 
 /**
  * Files in an S3-compatible bucket, so that every instance sees the same uploads. The bucket
@@ -48,7 +41,7 @@ export function createS3FileStore(options: S3FileStoreOptions): FileStore {
           Bucket,
           Key: checkKey(key),
           Body: data,
-          ContentType: CONTENT_TYPES[key.split('.').pop() ?? ''] ?? 'application/octet-stream',
+          ContentType: contentTypeOf(key),
           // A key is written once: S3 refuses the write when it exists already.
           IfNoneMatch: '*',
         }),

@@ -1,4 +1,5 @@
 /** The shared image pipeline: uploads, processing, storage and the optional-image items. */
+export { addMissingWidths } from './add-missing-widths.ts';
 export { isTicked, readImageForm, registerImageUploads } from './multipart-form.ts';
 export { createOptionalImageItems } from './optional-image-items.ts';
 export { createOptionalImageRepo } from './optional-image-repo.ts';

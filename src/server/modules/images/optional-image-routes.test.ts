@@ -83,7 +83,7 @@ describe.each(cases)('%s (optional-image items) on %s', (url, dialect, api) => {
       id: expect.any(Number),
       ...api.fields,
       [api.imageField]: `/uploads/${key}-900.webp`,
-      srcset: `/uploads/${key}-320.webp 320w, /uploads/${key}-640.webp 640w, /uploads/${key}-900.webp 900w`,
+      srcset: `/uploads/${key}-320.webp 320w, /uploads/${key}-640.webp 640w, /uploads/${key}-768.webp 768w, /uploads/${key}-900.webp 900w`,
       width: 900,
       height: 900,
       lang: 'en',
@@ -91,6 +91,7 @@ describe.each(cases)('%s (optional-image items) on %s', (url, dialect, api) => {
     expect(filesIn(t.uploadsDir)).toEqual([
       `${key}-320.webp`,
       `${key}-640.webp`,
+      `${key}-768.webp`,
       `${key}-900.webp`,
     ]);
     const { success: _, ...item } = saved;

@@ -26,8 +26,8 @@ const hasGpsTag = (exif: Buffer) =>
 
 describe('widthsFor', () => {
   it('stores the standard widths up to 1600 for a large image', () => {
-    expect(widthsFor(4000)).toEqual([320, 640, 1024, 1600]);
-    expect(widthsFor(1600)).toEqual([320, 640, 1024, 1600]);
+    expect(widthsFor(4000)).toEqual([320, 640, 768, 1024, 1600]);
+    expect(widthsFor(1600)).toEqual([320, 640, 768, 1024, 1600]);
   });
 
   it('never enlarges: a small image keeps its own width as the largest', () => {
@@ -37,7 +37,7 @@ describe('widthsFor', () => {
 
   it('skips a step that would be a near-copy of the largest', () => {
     expect(widthsFor(340)).toEqual([340]);
-    expect(widthsFor(1100)).toEqual([320, 640, 1100]);
+    expect(widthsFor(1100)).toEqual([320, 640, 768, 1100]);
   });
 });
 
@@ -48,6 +48,7 @@ describe('processImage', () => {
       expect(variants.map((v) => [v.width, v.height])).toEqual([
         [320, 160],
         [640, 320],
+        [768, 384],
         [1024, 512],
         [1300, 650],
       ]);

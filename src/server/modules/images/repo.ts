@@ -42,6 +42,22 @@ export function createImageRepo(db: Db) {
       return row.id;
     },
 
+    /** Every image's stored widths (for a pass over all of them, not for a page). */
+    listWidths() {
+      return db.selectFrom('images').select(['id', 'storage_key', 'width', 'widths']).execute();
+    },
+
+    /** Records an image's new widths, unless they changed meanwhile; true when this call did. */
+    async replaceWidths(id: number, from: string, to: string): Promise<boolean> {
+      const result = await db
+        .updateTable('images')
+        .set({ widths: to })
+        .where('id', '=', id)
+        .where('widths', '=', from)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
     /** Deletes the image rows and returns them, so their files can be removed after commit. */
     async delete(ids: readonly number[]) {
       if (ids.length === 0) return [];

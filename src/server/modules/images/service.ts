@@ -12,7 +12,7 @@ import { createImageRepo, type ImageColumns } from './repo.ts';
 export type Trx = Transaction<Database>;
 
 /** One file per stored width. A fresh random key per upload: names are never reused. */
-const fileKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
+export const fileKey = (storageKey: string, width: number) => `${storageKey}-${width}.webp`;
 
 const fileKeysOf = (image: { storage_key: string; widths: string }) =>
   image.widths.split(',').map((width) => fileKey(image.storage_key, Number(width)));
