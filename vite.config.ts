@@ -44,9 +44,10 @@ export default defineConfig({
     // One stylesheet in every pre-rendered page's head: a page's own CSS must not arrive after
     // its HTML (unstyled flash and layout shift); all of it together is a few kB gzipped.
     cssCodeSplit: false,
-    // The page's HTML names the boot module's few imports (fetched beside it), but a dynamic
-    // import preloads nothing: Vite's helper appended a <link> per dependency of each one, 20-40 ms
-    // of main-thread work while the page hydrates, and the chunks already import theirs directly.
+    // The page lists the boot module's imports and the first load's chunks, fetched together after
+    // the paint (scripts/lib/after-paint.mjs), but a dynamic import preloads nothing: Vite's helper
+    // appended a <link> per dependency of each one, 20-40 ms of main-thread work while the page
+    // hydrates, and the chunks already import theirs directly.
     modulePreload: {
       polyfill: false,
       resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
