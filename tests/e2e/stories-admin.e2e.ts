@@ -99,7 +99,10 @@ describe('stories in /admin', () => {
       'Then, the water.',
     ]);
     const pump = reader.getByRole('img', { name: 'The pump, painted blue.' });
-    await eventually(() => pump.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(320);
+    // The uploaded file itself, chosen from its srcset (only one width: it is 320 px wide).
+    await eventually(() =>
+      pump.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc),
+    ).toMatch(/\/uploads\/[0-9a-f]{24}-320\.webp$/);
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByLabel('Title').fill(`${title}, edited`);

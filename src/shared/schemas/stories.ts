@@ -244,6 +244,10 @@ const storyBlockViewSchema = z.discriminatedUnion('type', [
     /** Set where the alt text or caption is not in the story's language (no Swedish one yet). */
     altLang: textLanguageSchema.optional(),
     captionLang: textLanguageSchema.optional(),
+    /** An uploaded picture's other widths and its size (none for an illustration). */
+    srcset: z.string().optional(),
+    width: z.number().optional(),
+    height: z.number().optional(),
   }),
 ]);
 export type StoryBlock = z.infer<typeof storyBlockViewSchema>;
@@ -254,6 +258,8 @@ export const storySchema = z.object({
   title: z.string(),
   excerpt: z.string(),
   image: z.string(),
+  /** An uploaded cover's other widths (none for an illustration). */
+  imageSrcset: z.string().optional(),
   alt: z.string(),
   /** Set where the cover's alt text is not in the story's language. */
   altLang: textLanguageSchema.optional(),

@@ -139,6 +139,16 @@ function storyRows(db: Db) {
 
 /** Which uploaded images the stories (and the other content) show. */
 function imageReferences(db: Db) {
+  const selectImages = () =>
+    db
+      .selectFrom('images')
+      .select([
+        'id',
+        'storage_key as image_key',
+        'width as image_width',
+        'height as image_height',
+        'widths as image_widths',
+      ]);
   return {
     /** Whether any story uses this image address, as its cover or in a block. */
     async usesImage(src: string): Promise<boolean> {
@@ -158,20 +168,18 @@ function imageReferences(db: Db) {
 
     /** A stored image (images table), by its id or storage key, with the columns of its view. */
     findImage(where: { id: number } | { storageKey: string }) {
-      const query = db
-        .selectFrom('images')
-        .select([
-          'id',
-          'storage_key as image_key',
-          'width as image_width',
-          'height as image_height',
-          'widths as image_widths',
-        ]);
+      const query = selectImages();
       return (
         'id' in where
           ? query.where('id', '=', where.id)
           : query.where('storage_key', '=', where.storageKey)
       ).executeTakeFirst();
+    },
+
+    /** The stored images with these storage keys, with the columns of their views. */
+    async findImages(storageKeys: readonly string[]) {
+      if (storageKeys.length === 0) return [];
+      return selectImages().where('storage_key', 'in', storageKeys).execute();
     },
 
     /** Whether another kind of content (gallery, testimonials, leaders, events) shows this image. */

@@ -256,6 +256,39 @@ describe.each(testDialects)('/api/stories on %s', (dialect) => {
     expect(await t.db.selectFrom('images').select('id').execute()).toEqual([]);
   });
 
+  it('answers an uploaded picture’s other widths and size; an illustration has none', async () => {
+    const cover = (await upload()).json();
+    const picture = (await upload()).json();
+    const content = [
+      { type: 'image', src: picture.src, alt: 'A photo' },
+      { type: 'image', src: '/images/stories/seedlings.svg', alt: 'Seedlings' },
+    ];
+    await create({ image: cover.src, content, status: 'published' });
+    const srcsetOf = (src: string) => {
+      const base = src.replace('-900.webp', '');
+      return [320, 640, 768, 900].map((width) => `${base}-${width}.webp ${width}w`).join(', ');
+    };
+
+    const { story: shown } = (await get('/api/stories/new-well')).json();
+    expect(shown.imageSrcset).toBe(srcsetOf(cover.src));
+    expect(shown.content).toEqual([
+      {
+        type: 'image',
+        src: picture.src,
+        alt: 'A photo',
+        srcset: srcsetOf(picture.src),
+        width: 900,
+        height: 600,
+      },
+      { type: 'image', src: '/images/stories/seedlings.svg', alt: 'Seedlings' },
+    ]);
+    expect((await get('/api/stories')).json().stories[0]).toEqual(shown);
+    expect((await get('/api/featured-story')).json().story.imageSrcset).toBe(srcsetOf(cover.src));
+
+    await create({ id: 'drawn', date: '2026-06-01', status: 'published' });
+    expect((await get('/api/stories/drawn')).json().story).not.toHaveProperty('imageSrcset');
+  });
+
   it('refuses an upload that is not an image', async () => {
     const response = await admin.sendForm('/api/admin/stories/images', {
       image: { data: Buffer.from('not an image'), filename: 'x.jpg' },

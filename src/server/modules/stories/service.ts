@@ -1,6 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { readTimeOf, type StoryCategory } from '#shared/content/stories.ts';
 import { storyInSwedish } from '#shared/content/story-in-swedish.ts';
+import type { ResponsiveImage } from '#shared/schemas/content.ts';
 import {
   type AdminStory,
   fitsBlocks,
@@ -15,6 +16,7 @@ import {
   SWEDISH_BLOCKS_MISMATCH,
   SWEDISH_PICTURES_MISMATCH,
 } from '#shared/schemas/stories.ts';
+import type { Db } from '../../db/database.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { localizedError, notFound } from '../../lib/http-error.ts';
 import {
@@ -23,7 +25,12 @@ import {
   inReaderLanguage,
   readVersion,
 } from '../../lib/swedish-version.ts';
-import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
+import {
+  createImageService,
+  type ImageDeps,
+  type ImageService,
+  processImage,
+} from '../images/index.ts';
 import { createStoriesRepo, type StoriesRepo, type StoryRecord } from './repo.ts';
 
 export const STORY_NOT_FOUND = 'Story not found.';
@@ -102,6 +109,36 @@ function featuredOf(stories: readonly Story[]): StorySummary | null {
   return summary;
 }
 
+/**
+ * The stories with each uploaded picture's other widths (`srcset`) and its size, so that a phone
+ * loads the width it draws and a picture in the text keeps its own shape while it loads.
+ */
+async function withPictureSources(
+  stories: Story[],
+  { db, images }: { db: Db; images: ImageService },
+): Promise<Story[]> {
+  const sources = stories.flatMap((story) => [
+    story.image,
+    ...story.content.flatMap((block) => (block.type === 'image' ? [block.src] : [])),
+  ]);
+  const keys = new Set(sources.flatMap((src) => UPLOADED_FILE.exec(src)?.[1] ?? []));
+  const views = new Map<string, ResponsiveImage>();
+  for (const row of await createStoriesRepo(db).findImages([...keys])) {
+    const view = images.view(row);
+    if (view) views.set(view.url, view);
+  }
+  return stories.map((story) => ({
+    ...story,
+    ...(views.has(story.image) && { imageSrcset: views.get(story.image)!.srcset }),
+    content: story.content.map((block) => {
+      const view = block.type === 'image' && views.get(block.src);
+      return view
+        ? { ...block, srcset: view.srcset, width: view.width, height: view.height }
+        : block;
+    }),
+  }));
+}
+
 /** Stories: the public reads the published ones; the admin writes them. */
 export function createStoriesService(deps: ImageDeps) {
   const { db, clock } = deps;
@@ -144,7 +181,10 @@ export function createStoriesService(deps: ImageDeps) {
   /** Published stories, newest date first, in the reader's language. */
   async function list(reader: ContentReader): Promise<Story[]> {
     const records = await createStoriesRepo(db).list({ publishedOnly: true });
-    return records.map((record) => toStory(record, reader));
+    return withPictureSources(
+      records.map((record) => toStory(record, reader)),
+      { db, images },
+    );
   }
 
   return {
@@ -157,7 +197,8 @@ export function createStoriesService(deps: ImageDeps) {
     async get(id: string, reader: ContentReader): Promise<Story> {
       const record = await createStoriesRepo(db).find(id);
       if (record?.row.status !== 'published') throw notFound(STORY_NOT_FOUND);
-      return toStory(record, reader);
+      const [story] = await withPictureSources([toStory(record, reader)], { db, images });
+      return story!;
     },
 
     /** Every story, drafts too, newest date first. */

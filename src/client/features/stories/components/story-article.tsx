@@ -10,6 +10,9 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { categoryNames } from '../lib/category-names.ts';
 import styles from './stories.module.css';
 
+/** The article's pictures fill its column: at most 48rem. */
+const ARTICLE_IMAGE_SIZES = 'min(48rem, 100vw - 2rem)';
+
 /**
  * One story: its badge, picture and text and image blocks, then the ways onward. `heading` is
  * the title's level: h1 on the story's page, lower in the admin's preview.
@@ -46,6 +49,8 @@ export function StoryArticle({
       <img
         lang={langOf(story.altLang)}
         src={story.image}
+        srcSet={story.imageSrcset}
+        sizes={story.imageSrcset && ARTICLE_IMAGE_SIZES}
         alt={story.alt}
         width={illustrationSize.width}
         height={illustrationSize.height}
@@ -63,9 +68,11 @@ export function StoryArticle({
             <img
               lang={langOf(block.altLang)}
               src={block.src}
+              srcSet={block.srcset}
+              sizes={block.srcset && ARTICLE_IMAGE_SIZES}
               alt={block.alt}
-              width={illustrationSize.width}
-              height={illustrationSize.height}
+              width={block.width ?? illustrationSize.width}
+              height={block.height ?? illustrationSize.height}
               loading="lazy"
               decoding="async"
             />
