@@ -15,7 +15,7 @@ const LOAD_CALL = /__chunkMessages\((["'`])([\w-]+)\1\)/;
 
 /**
  * What every page's app loads first: the scripts of the entry (entry-client.tsx) and the chunks
- * it imports, and their catalogs' keys. The pre-render preloads the catalogs; the service worker
+ * it imports, and their catalogs' keys. The pages list both for after the paint; the service worker
  * keeps all of it (scripts/build.mjs).
  */
 const FIRST_LOAD_FILE = '.vite/first-load.json';

@@ -24,7 +24,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** An image path may already be absolute (an uploaded image on another host). */
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${ORIGIN_PLACEHOLDER}${url}`);
 
-/** The page's language: its `<html lang>`, and the message catalogs its app loads first, preloaded. */
+/** The page's language: its `<html lang>`, and the message catalogs its app loads first (after the paint). */
 export interface PageLanguage {
   locale: Locale;
   catalogs?: readonly string[] | undefined;

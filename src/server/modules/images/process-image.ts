@@ -13,6 +13,7 @@ const LARGEST_WIDTH = 1600;
 /** A 60-megapixel cap keeps a small file that decodes to a huge bitmap from exhausting memory. */
 const MAX_INPUT_PIXELS = 60_000_000;
 const WEBP_QUALITY = 80;
+const READ_OPTIONS = { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS } as const;
 
 export interface ImageVariant {
   width: number;
@@ -42,7 +43,7 @@ async function variantOf(source: Sharp, width: number): Promise<ImageVariant> {
 
 /** More widths of an image already stored: made from its largest file (`bytes`, WebP). */
 export function moreVariants(bytes: Buffer, widths: readonly number[]): Promise<ImageVariant[]> {
-  const source = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS });
+  const source = sharp(bytes, READ_OPTIONS);
   return Promise.all(widths.map((width) => variantOf(source, width)));
 }
 
@@ -55,11 +56,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   if (!detectImageType(bytes)) {
     throw localizedError(415, msg`Only JPEG, PNG, WebP and GIF images can be uploaded.`);
   }
-  const source = sharp(bytes, {
-    autoOrient: true,
-    failOn: 'error',
-    limitInputPixels: MAX_INPUT_PIXELS,
-  });
+  const source = sharp(bytes, { ...READ_OPTIONS, autoOrient: true });
   try {
     const { autoOrient } = await source.metadata();
     return await Promise.all(widthsFor(autoOrient.width).map((width) => variantOf(source, width)));

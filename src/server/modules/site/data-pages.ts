@@ -27,7 +27,7 @@ export interface DataPagesOptions {
   /** The public GET calls as a visitor in the page's language gets them. */
   get(locale: Locale): ApiGet;
   bodyStart: BodyStart;
-  /** Each language's compiled messages, preloaded by its pages. */
+  /** Each language's compiled messages, which its pages list for after the paint. */
   catalogs?: Partial<Record<Locale, readonly string[]>>;
   log: FastifyBaseLogger;
   /** How many paths are kept (item pages: random ids must not fill the memory). */

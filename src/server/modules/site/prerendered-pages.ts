@@ -12,7 +12,7 @@ export interface PageManifest {
   notFound: string;
   /** The Not Found page of the other languages (/sv/no-such-page). */
   notFoundByLocale?: Partial<Record<Locale, string>>;
-  /** Per language, the message catalogs every page's app loads first, preloaded by the pages. */
+  /** Per language, the message catalogs every page's app loads first, listed by the pages. */
   catalogs?: Partial<Record<Locale, readonly string[]>>;
   /** The HTML template that the server renders the pages with data into. */
   template?: string;

@@ -3,6 +3,7 @@ import type { StoryInput } from '#shared/schemas/stories.ts';
 import type { Db } from '../../db/database.ts';
 import type { StoriesTable, StoryBlocksTable } from '../../db/tables/stories.ts';
 import { storedVersion } from '../../lib/swedish-version.ts';
+import { imageColumns } from '../images/index.ts';
 
 export type StoryRow = Selectable<StoriesTable>;
 export type StoryBlockRow = Selectable<StoryBlocksTable>;
@@ -139,16 +140,7 @@ function storyRows(db: Db) {
 
 /** Which uploaded images the stories (and the other content) show. */
 function imageReferences(db: Db) {
-  const selectImages = () =>
-    db
-      .selectFrom('images')
-      .select([
-        'id',
-        'storage_key as image_key',
-        'width as image_width',
-        'height as image_height',
-        'widths as image_widths',
-      ]);
+  const selectImages = () => db.selectFrom('images').select(['images.id', ...imageColumns]);
   return {
     /** Whether any story uses this image address, as its cover or in a block. */
     async usesImage(src: string): Promise<boolean> {
@@ -166,14 +158,9 @@ function imageReferences(db: Db) {
       return block !== undefined;
     },
 
-    /** A stored image (images table), by its id or storage key, with the columns of its view. */
-    findImage(where: { id: number } | { storageKey: string }) {
-      const query = selectImages();
-      return (
-        'id' in where
-          ? query.where('id', '=', where.id)
-          : query.where('storage_key', '=', where.storageKey)
-      ).executeTakeFirst();
+    /** A stored image (images table), with the columns of its view. */
+    findImage(id: number) {
+      return selectImages().where('images.id', '=', id).executeTakeFirst();
     },
 
     /** The stored images with these storage keys, with the columns of their views. */

@@ -110,6 +110,20 @@ function featuredOf(stories: readonly Story[]): StorySummary | null {
 }
 
 /**
+ * The stored images these addresses name, by address: only an uploaded image's own (largest) URL
+ * names it. One query for all of them.
+ */
+async function uploadedImages(repo: StoriesRepo, images: ImageService, sources: string[]) {
+  const keys = new Set(sources.flatMap((src) => UPLOADED_FILE.exec(src)?.[1] ?? []));
+  const found = new Map<string, { id: number; view: ResponsiveImage }>();
+  for (const row of await repo.findImages([...keys])) {
+    const view = images.view(row);
+    if (view) found.set(view.url, { id: row.id, view });
+  }
+  return found;
+}
+
+/**
  * The stories with each uploaded picture's other widths (`srcset`) and its size, so that a phone
  * loads the width it draws and a picture in the text keeps its own shape while it loads.
  */
@@ -121,17 +135,12 @@ async function withPictureSources(
     story.image,
     ...story.content.flatMap((block) => (block.type === 'image' ? [block.src] : [])),
   ]);
-  const keys = new Set(sources.flatMap((src) => UPLOADED_FILE.exec(src)?.[1] ?? []));
-  const views = new Map<string, ResponsiveImage>();
-  for (const row of await createStoriesRepo(db).findImages([...keys])) {
-    const view = images.view(row);
-    if (view) views.set(view.url, view);
-  }
+  const found = await uploadedImages(createStoriesRepo(db), images, sources);
   return stories.map((story) => ({
     ...story,
-    ...(views.has(story.image) && { imageSrcset: views.get(story.image)!.srcset }),
+    ...(found.has(story.image) && { imageSrcset: found.get(story.image)!.view.srcset }),
     content: story.content.map((block) => {
-      const view = block.type === 'image' && views.get(block.src);
+      const view = block.type === 'image' && found.get(block.src)?.view;
       return view
         ? { ...block, srcset: view.srcset, width: view.width, height: view.height }
         : block;
@@ -145,11 +154,8 @@ export function createStoriesService(deps: ImageDeps) {
   const images = createImageService(deps);
 
   /** The stored image an address names, if it is an uploaded image's (largest) URL. */
-  async function uploadedImage(repo: StoriesRepo, src: string) {
-    const key = UPLOADED_FILE.exec(src)?.[1];
-    const row = key ? await repo.findImage({ storageKey: key }) : undefined;
-    return row && images.view(row)?.url === src ? row : undefined;
-  }
+  const uploadedImage = async (repo: StoriesRepo, src: string) =>
+    (await uploadedImages(repo, images, [src])).get(src);
 
   /** Refuses an image address that is neither an upload nor one of the site's illustrations. */
   async function checkImages(repo: StoriesRepo, story: StoryInput) {
@@ -261,7 +267,7 @@ export function createStoriesService(deps: ImageDeps) {
       const id = await images.write([processed], async (_trx, [imageId]) => ({
         result: imageId!,
       }));
-      const view = images.view((await createStoriesRepo(db).findImage({ id }))!)!;
+      const view = images.view((await createStoriesRepo(db).findImage(id))!)!;
       return { src: view.url, width: view.width, height: view.height };
     },
   };
