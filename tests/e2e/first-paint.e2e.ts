@@ -57,6 +57,31 @@ describe('the first paint', () => {
     },
   );
 
+  test('the app’s links go into the head a few per task, so that no task of the start is long', async () => {
+    const page = await browser.newPage({ viewport: 'mobile' });
+    // Each append to the head is its own batch of mutation records: one per task.
+    await page.addInitScript(() => {
+      const batches: number[] = [];
+      Object.assign(window, { linkBatches: batches });
+      new MutationObserver((records) => {
+        const links = records.flatMap((record) =>
+          [...record.addedNodes].filter((node) => node.nodeName === 'LINK'),
+        );
+        if (links.length > 0) batches.push(links.length);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await visit(page, '/');
+    const batches = await page.evaluate(
+      () => (window as unknown as { linkBatches: number[] }).linkBatches,
+    );
+    const listed = await page.evaluate(
+      () => document.querySelectorAll('link[rel="modulepreload"], link[rel="preload"]').length,
+    );
+    expect(listed).toBeGreaterThan(12);
+    expect(batches.length).toBeGreaterThan(2);
+    expect(Math.max(...batches)).toBeLessThanOrEqual(6);
+  });
+
   test('is styled with JavaScript off too', async () => {
     const page = await browser.newPage({ javaScriptEnabled: false });
     await page.goto('/our-work');
