@@ -402,10 +402,20 @@ async function measureBlocking(baseUrl) {
   const otherData = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-compare-'));
   const other = await startBuiltServer({
     entry: compareEntry,
-    env: { DATA_DIR: otherData, LOG_LEVEL: 'warn', DATABASE_URL: '', PUBLIC_URL: '', SMTP_URL: '' },
+    env: {
+      DATA_DIR: otherData,
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      SMTP_URL: '',
+      ADMIN_USERNAME: BENCH_ADMIN.username,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
     stdio: 'ignore',
   });
   try {
+    // The same Home as this build's: without them, the other build's Home is a third as long.
+    await addNewsItems(other.baseUrl, NEWS_ITEMS);
     return await measureHydrationBlocking({
       sites: [
         { label: 'this build', baseUrl },
