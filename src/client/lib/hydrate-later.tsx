@@ -16,7 +16,7 @@ const waitingForTask: (() => void)[] = [];
 
 /*
  * A posted message runs in a task of its own, at once: a chain of timeouts would wait 4 ms per
- * turn after the fifth (the browsers' clamp), and a list hydrated item by item takes a hundred.
+ * turn after the fifth (the browsers' clamp), and a page of cards takes twenty turns and more.
  */
 function nextTask(): Promise<void> {
   if (!taskPort) {

@@ -1,7 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '#client/features/auth/index.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { type NewsItem, useNews } from '../api/news-api.ts';
 import { useNow } from '../lib/use-now.ts';
 import { NewsArticle } from './news-article.tsx';
@@ -15,10 +14,7 @@ function NewsList({ items, now }: { items: NewsItem[]; now: number }) {
     <ul className={styles.list}>
       {items.map((item) => (
         <li key={item.id}>
-          {/* The feed has no end: item by item, each hydration is a short task. */}
-          <HydrateLater>
-            <NewsArticle item={item} now={now} />
-          </HydrateLater>
+          <NewsArticle item={item} now={now} />
         </li>
       ))}
     </ul>
