@@ -1,3 +1,5 @@
+import { CSS_MODULE_CLASS } from '#shared/page-html.ts';
+
 /**
  * A page arrives with only the style rules of what the server drew (the server trims its inline
  * stylesheet: decision 020); what the app draws anew (a dialog, the next page) needs the rest of
@@ -12,8 +14,7 @@
  * does not govern.
  */
 export function fetchFullStyles(): () => void {
-  const style = document.querySelector<HTMLStyleElement>('style[data-trimmed]');
-  const href = style?.dataset.href;
+  const href = document.querySelector<HTMLStyleElement>('style[data-trimmed]')?.dataset.href;
   if (!href) return () => {};
   if (!('adoptedStyleSheets' in document)) return () => linkWholeFile(href);
   // From the HTTP cache (the file is immutable); offline it may not come, and the page keeps its
@@ -38,10 +39,9 @@ function linkWholeFile(href: string) {
   document.head.append(link);
 }
 
-const isGrouping = (rule: CSSRule): rule is CSSGroupingRule => 'cssRules' in rule;
-
-/** A class of a CSS module as the build names it: `_<name>_<hash of the module>_<line>`. */
-const MODULE_CLASS = /\._[A-Za-z0-9-]+_[a-z0-9]{5}_\d+/;
+/** @media, @supports, @container, @layer: rules of their own (as are @keyframes', told apart). */
+const isGrouping = (rule: CSSRule): rule is CSSGroupingRule =>
+  'cssRules' in rule && !(rule instanceof CSSKeyframesRule);
 
 /** The rules of `css` that name a class of a CSS module, in their order; a grouping rule with its own. */
 function moduleRules(css: string): CSSStyleSheet {
@@ -51,9 +51,9 @@ function moduleRules(css: string): CSSStyleSheet {
     [...rules].flatMap((rule) => {
       // A style rule has rules of its own too where the browser nests CSS: it is one rule here.
       if (rule instanceof CSSStyleRule) {
-        return MODULE_CLASS.test(rule.selectorText) ? [rule.cssText] : [];
+        return rule.selectorText.match(CSS_MODULE_CLASS) ? [rule.cssText] : [];
       }
-      if (!isGrouping(rule) || rule instanceof CSSKeyframesRule) return [];
+      if (!isGrouping(rule)) return [];
       const inner = named(rule.cssRules);
       if (inner.length === 0) return [];
       const opening = rule.cssText.slice(0, rule.cssText.indexOf('{') + 1);
