@@ -12,13 +12,6 @@ export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 /** The id of the JSON script that carries a page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';
 
-/**
- * A class of a CSS module as Vite names it in a build: `_<name>_<hash of the module>_<line>`;
- * every class of one module shares its hash (the group). The server trims a page's styles by it
- * and the app adds the modules' rules by it (decision 020).
- */
-export const CSS_MODULE_CLASS = /_[A-Za-z0-9-]+_([a-z0-9]{5})_\d+/g;
-
 export interface HeadMeta {
   description: string;
   /** A path under the site, for Open Graph; the default card when absent. */

@@ -1,4 +1,3 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { setupBrowser, visit } from './support/browser.ts';
 
@@ -7,42 +6,6 @@ const browser = setupBrowser();
 
 /** --color-bg of the site's stylesheet: the page is styled. */
 const PAGE_BACKGROUND = 'rgb(248, 250, 249)';
-
-/** How many rules the app added after the page's own (decision 020). */
-const addedRules = () =>
-  document.adoptedStyleSheets.reduce((count, sheet) => count + sheet.cssRules.length, 0);
-
-/** Every element's computed style, in document order. */
-const computedStyles = () =>
-  [...document.querySelectorAll('body *')].map((element) => {
-    const style = getComputedStyle(element);
-    return `${element.tagName}.${element.className} ${[...style].map((name) => `${name}:${style.getPropertyValue(name)}`).join(';')}`;
-  });
-
-/** Links the whole stylesheet after everything else: the file's own order then decides. */
-async function applyWholeFile() {
-  const href = document.querySelector<HTMLStyleElement>('style[data-href]')?.dataset.href ?? '';
-  const link = Object.assign(document.createElement('link'), { rel: 'stylesheet', href });
-  const loaded = new Promise((resolve) => link.addEventListener('load', resolve));
-  document.head.append(link);
-  await loaded;
-  document.adoptedStyleSheets = [];
-}
-
-async function expectStyledAsByWholeFile(page: Page) {
-  // Once the page has stopped changing (a page reached in the app loads its data and hydrates).
-  await page.waitForLoadState('networkidle');
-  let added: string[] = [];
-  await expect
-    .poll(async () => {
-      const before = added;
-      added = await page.evaluate(computedStyles);
-      return added.length > 0 && added.join() === before.join();
-    })
-    .toBe(true);
-  await page.evaluate(applyWholeFile);
-  expect(await page.evaluate(computedStyles)).toEqual(added);
-}
 
 describe('the first paint', () => {
   test.each(['/', '/who-we-are', '/events'])(
@@ -63,8 +26,10 @@ describe('the first paint', () => {
       });
       expect(sizes.own).toBeGreaterThan(0);
       expect(sizes.own).toBeLessThan(sizes.whole / 2);
-      // The rules of the CSS modules are added once the page has hydrated (decision 020).
-      await expect.poll(() => page.evaluate(addedRules)).toBeGreaterThan(0);
+      // Linked once the page has hydrated.
+      await expect
+        .poll(() => page.locator('link[rel="stylesheet"]').getAttribute('href'))
+        .toBe(sizes.href);
 
       const timing = await page.evaluate(() => {
         const [navigation] = performance.getEntriesByType(
@@ -89,27 +54,6 @@ describe('the first paint', () => {
       // No request for code or messages starts before the page has loaded (and painted).
       expect(timing.codeAndMessages).toBeGreaterThan(5);
       expect(timing.firstOfThem).toBeGreaterThanOrEqual(timing.loaded);
-    },
-  );
-
-  test.each([
-    ['/', '/events'],
-    ['/our-history', '/'],
-    ['/events', '/events/community-food-walk'],
-  ])(
-    'the rules the app adds to %s style every element, there and after going to %s, as the whole stylesheet would',
-    async (first, next) => {
-      const page = await browser.newPage({ viewport: 'mobile' });
-      await visit(page, first);
-      await expect.poll(() => page.evaluate(addedRules)).toBeGreaterThan(0);
-      await expectStyledAsByWholeFile(page);
-
-      await visit(page, first);
-      await expect.poll(() => page.evaluate(addedRules)).toBeGreaterThan(0);
-      await page.locator(`a[href="${next}"]`).filter({ visible: true }).first().click();
-      await expect.poll(() => new URL(page.url()).pathname).toBe(next);
-      await page.locator('main h1').first().waitFor();
-      await expectStyledAsByWholeFile(page);
     },
   );
 

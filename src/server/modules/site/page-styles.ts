@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { CSS_MODULE_CLASS } from '#shared/page-html.ts';
 
 /**
  * The stylesheet the build inlined into every page (scripts/lib/inline-styles.mjs), with the
  * address of the same file for the app to load whole.
  */
 const INLINED_STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/;
+
+/**
+ * A class of a CSS module as Vite names it in a build: `_<name>_<hash of the module>_<line>`.
+ * Every class of one module shares its hash.
+ */
+const MODULE_CLASS = /_[A-Za-z0-9-]+_([a-z0-9]{5})_\d+/g;
 
 /** At-rules whose block holds rules of their own (kept when one of those is). */
 const GROUPING_AT_RULE = /^@(media|supports|container|layer)\b/;
@@ -28,7 +33,7 @@ export function trimPageStyles(html: string): StyledPage {
   if (!inlined) return { html };
   const [element, href, css] = inlined;
   const rest = html.slice(0, inlined.index) + html.slice(inlined.index + element.length);
-  const used = new Set([...rest.matchAll(CSS_MODULE_CLASS)].map((match) => match[1]!));
+  const used = new Set([...rest.matchAll(MODULE_CLASS)].map((match) => match[1]!));
   const kept = keptRules(parsedRules(css!), used);
   const trimmed = kept === css ? '' : ' data-trimmed';
   const style = `<style data-href="${href}"${trimmed}>${kept}</style>`;
@@ -97,7 +102,7 @@ function parseRules(css: string): Rule[] {
     } else {
       const modules = prelude.startsWith('@')
         ? []
-        : [...new Set([...prelude.matchAll(CSS_MODULE_CLASS)].map((match) => match[1]!))];
+        : [...new Set([...prelude.matchAll(MODULE_CLASS)].map((match) => match[1]!))];
       rules.push({ text, modules });
     }
     start = close + 1;
