@@ -27,9 +27,10 @@ const painted = new Promise<unknown>((resolve) => {
 });
 
 /*
- * Each link put into the document starts a request: about a millisecond of main-thread work here,
- * several on a slow phone. A page lists thirty to forty, so they go in a few at a time, each few
- * in a task of its own, rather than in one long task the visitor's taps would wait behind.
+ * Each link put into the document starts a request: about a millisecond of main-thread work on
+ * the bench's machine, several on a slow phone. A page lists thirty to forty, so they go in a few
+ * at a time, each few in a task of its own, rather than in one long task the visitor's taps would
+ * wait behind.
  */
 const LINKS_PER_TASK = 6;
 
