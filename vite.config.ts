@@ -3,6 +3,8 @@ import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chunkCatalogs } from './scripts/lib/vite-chunk-catalogs.mjs';
+import { moduleStylesheets } from './scripts/lib/vite-module-styles.mjs';
+import { moduleRules } from './src/server/modules/site/page-styles.ts';
 
 const preactForReact = {
   resolve: {
@@ -36,6 +38,7 @@ export default defineConfig({
     react(),
     lingui(),
     chunkCatalogs(),
+    moduleStylesheets(moduleRules),
   ],
   build: {
     outDir: '../../dist/client',

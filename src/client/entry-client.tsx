@@ -8,9 +8,9 @@ import { localeOfPath } from '#shared/i18n/locale.ts';
 import { PAGE_DATA_ID } from '#shared/page-html.ts';
 import { App } from './app.tsx';
 import { noteRenderedControls } from './lib/early-input.ts';
-import { fetchFullStyles } from './lib/full-styles.ts';
 import { hydrateInTurns } from './lib/hydrate-later.tsx';
 import { activateLocale } from './lib/i18n/catalog.ts';
+import { fetchModuleStyles } from './lib/module-styles.ts';
 import { currentAsOf, type ServedData } from './lib/page-data.ts';
 import { matchPage } from './match-route.ts';
 import { startOfflineSupport } from './offline/register-service-worker.ts';
@@ -19,7 +19,7 @@ import { isSavedCopy } from './offline/saved-copy.ts';
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing');
 
-const applyFullStyles = fetchFullStyles();
+const applyModuleStyles = fetchModuleStyles();
 // Load the first page's code and its language's messages before hydrating, so the pre-rendered
 // HTML is kept as it is.
 const { pathname } = window.location;
@@ -51,6 +51,6 @@ await hydrateInTurns(() => {
 });
 renderedControls.handOver();
 document.documentElement.dataset.hydrated = '';
-setTimeout(applyFullStyles);
+setTimeout(applyModuleStyles);
 
 startOfflineSupport();

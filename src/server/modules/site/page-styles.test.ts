@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { trimPageStyles } from './page-styles.ts';
+import { moduleRules, trimPageStyles } from './page-styles.ts';
 
 /** A built stylesheet in small: two CSS modules (`abcde`: a card, `fghij`: a map) and globals. */
 const STYLESHEET = [
@@ -56,5 +56,21 @@ describe('trimPageStyles', () => {
 
   it('leaves a page without the inlined stylesheet as it is', () => {
     expect(trimPageStyles('<h1>Home</h1>')).toEqual({ html: '<h1>Home</h1>' });
+  });
+});
+
+describe('moduleRules', () => {
+  it('keeps every rule that names a module class, in the file’s order, groupings with theirs', () => {
+    expect(moduleRules(STYLESHEET)).toBe(
+      [
+        '._card_abcde_1{padding:1rem}',
+        '._card_abcde_1._open_abcde_9>p{display:block}',
+        '._map_fghij_2:after{content:"} {\\""}',
+        '@media (min-width:40rem){._card_abcde_1{padding:2rem}._map_fghij_2{fill:blue}}',
+        '@media print{._map_fghij_2{display:none}}',
+        '@supports (display:grid){@media (min-width:60rem){._map_fghij_2{display:grid}}}',
+        '._map_fghij_2 ._card_abcde_1{margin:0}',
+      ].join(''),
+    );
   });
 });

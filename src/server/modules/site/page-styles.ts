@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 
 /**
  * The stylesheet the build inlined into every page (scripts/lib/inline-styles.mjs), with the
- * address of the same file for the app to load whole.
+ * address of the file of its module rules (`moduleRules`), which the app applies once it has
+ * hydrated.
  */
 const INLINED_STYLE = /<style data-href="([^"]+)">([\s\S]*?)<\/style>/;
 
@@ -25,8 +26,8 @@ export interface StyledPage {
  * Keeps in a page's inlined stylesheet only what can style it: the rules of the CSS modules
  * whose classes the page carries, and every rule that names no module class (element styles,
  * variables, keyframes). A module's rules go together, its state classes (an open menu, an
- * invalid field) with the rest. The app applies the whole file (`data-trimmed`) once it has
- * hydrated. Decision 020.
+ * invalid field) with the rest. The app applies every module's rules (`data-trimmed`) once it
+ * has hydrated. Decision 020.
  */
 export function trimPageStyles(html: string): StyledPage {
   const inlined = INLINED_STYLE.exec(html);
@@ -34,7 +35,10 @@ export function trimPageStyles(html: string): StyledPage {
   const [element, href, css] = inlined;
   const rest = html.slice(0, inlined.index) + html.slice(inlined.index + element.length);
   const used = new Set([...rest.matchAll(MODULE_CLASS)].map((match) => match[1]!));
-  const kept = keptRules(parsedRules(css!), used);
+  const kept = keptRules(
+    parsedRules(css!),
+    (rule) => rule.modules.length === 0 || rule.modules.some((module) => used.has(module)),
+  );
   const trimmed = kept === css ? '' : ' data-trimmed';
   const style = `<style data-href="${href}"${trimmed}>${kept}</style>`;
   return {
@@ -61,13 +65,23 @@ function parsedRules(css: string): Rule[] {
   return parsed.rules;
 }
 
-function keptRules(rules: Rule[], used: Set<string>): string {
+/**
+ * Every rule of the built stylesheet that names a CSS module class, in the file's order: the
+ * build writes them as a file of their own, which the app links after a trimmed page's rules
+ * (those hold every rule of no module already). Decision 020.
+ */
+export function moduleRules(css: string): string {
+  return keptRules(parseRules(css), (rule) => rule.modules.length > 0);
+}
+
+/** The rules `keep` keeps, a grouping at-rule with those of its own that are kept. */
+function keptRules(rules: Rule[], keep: (rule: Rule) => boolean): string {
   let kept = '';
   for (const rule of rules) {
     if (rule.inner) {
-      const inner = keptRules(rule.inner, used);
+      const inner = keptRules(rule.inner, keep);
       if (inner) kept += `${rule.opening}${inner}}`;
-    } else if (rule.modules.length === 0 || rule.modules.some((module) => used.has(module))) {
+    } else if (keep(rule)) {
       kept += rule.text;
     }
   }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchFullStyles } from './full-styles.ts';
+import { fetchModuleStyles } from './module-styles.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
@@ -8,27 +8,27 @@ afterEach(() => {
 
 const stylesheetLinks = () => [...document.head.querySelectorAll('link[rel="stylesheet"]')];
 
-describe('fetchFullStyles', () => {
-  it('fetches the whole stylesheet of a trimmed page at once, and links it after the page’s rules when told', () => {
+describe('fetchModuleStyles', () => {
+  it('fetches the module rules of a trimmed page at once, and links them after the page’s rules when told', () => {
     const fetched = vi.fn(() => Promise.resolve(new Response('')));
     vi.stubGlobal('fetch', fetched);
     document.head.innerHTML =
-      '<style data-href="/assets/style-1.css" data-trimmed>body{margin:0}</style><title>A page</title>';
-    const apply = fetchFullStyles();
-    expect(fetched).toHaveBeenCalledWith('/assets/style-1.css');
+      '<style data-href="/assets/style-1.modules.css" data-trimmed>body{margin:0}</style><title>A page</title>';
+    const apply = fetchModuleStyles();
+    expect(fetched).toHaveBeenCalledWith('/assets/style-1.modules.css');
     expect(stylesheetLinks()).toEqual([]);
 
     apply();
     const [link] = stylesheetLinks();
-    expect(link?.getAttribute('href')).toBe('/assets/style-1.css');
+    expect(link?.getAttribute('href')).toBe('/assets/style-1.modules.css');
     expect(document.head.lastElementChild).toBe(link);
   });
 
   it('is quiet when the file cannot be fetched (offline): the page keeps its own rules', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     document.head.innerHTML =
-      '<style data-href="/assets/style-1.css" data-trimmed>body{margin:0}</style>';
-    const apply = fetchFullStyles();
+      '<style data-href="/assets/style-1.modules.css" data-trimmed>body{margin:0}</style>';
+    const apply = fetchModuleStyles();
     await Promise.resolve();
     apply();
     expect(stylesheetLinks()).toHaveLength(1);
@@ -37,8 +37,9 @@ describe('fetchFullStyles', () => {
   it('fetches and links nothing for a page that carries the whole stylesheet', () => {
     const fetched = vi.fn();
     vi.stubGlobal('fetch', fetched);
-    document.head.innerHTML = '<style data-href="/assets/style-1.css">body{margin:0}</style>';
-    fetchFullStyles()();
+    document.head.innerHTML =
+      '<style data-href="/assets/style-1.modules.css">body{margin:0}</style>';
+    fetchModuleStyles()();
     expect(fetched).not.toHaveBeenCalled();
     expect(stylesheetLinks()).toEqual([]);
   });
