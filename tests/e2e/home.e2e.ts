@@ -1,7 +1,8 @@
 // A visitor on Home, /prayer and the leadership grid: the interactions of issue 3.
 import type { Page } from 'playwright-core';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import {
+  baseUrl,
   expectNoAxeViolations,
   recordRemovedElements,
   removedElements,
@@ -229,6 +230,46 @@ describe('the news feed', () => {
       /Last updated \d{4}-\d{2}-\d{2} \((recently|\d+ (minute|hour|day)s? ago)\)/,
     );
     await eventually(() => page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+  });
+
+  test('holds the newest ten items in its HTML; "Show older news" shows the next, focused', async () => {
+    // Items of this test's own, removed at its end, so that the site holds twelve: not twelve
+    // more, so that an item another file adds meanwhile stays among the newest ten (the four
+    // sample items are older than any).
+    const headers = { cookie: inject('adminSessionCookie'), origin: baseUrl };
+    const held = ((await (await fetch(`${baseUrl}/api/news`)).json()) as unknown[]).length;
+    const ids: number[] = [];
+    try {
+      for (let i = held; i < 12; i++) {
+        const created = await fetch(`${baseUrl}/api/news`, {
+          method: 'POST',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ title: `Paged news ${Date.now()} ${i}`, content: 'Paged.' }),
+        });
+        expect(created.status).toBe(201);
+        ids.push(((await created.json()) as { id: number }).id);
+      }
+      const items = (page: Page) => page.locator('#news-feed-heading ~ ul article');
+
+      const served = await browser.newPage({ javaScriptEnabled: false });
+      await served.goto('/');
+      expect(await items(served).count()).toBe(10);
+      expect(await served.getByRole('button', { name: 'Show older news' }).count()).toBe(1);
+
+      const page = await browser.newPage();
+      await visit(page, '/');
+      expect(await items(page).count()).toBe(10);
+      await page.getByRole('button', { name: 'Show older news' }).click();
+      await eventually(() => items(page).count()).toBeGreaterThan(10);
+      const eleventh = await items(page).nth(10).locator('h3').textContent();
+      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
+        eleventh,
+      );
+      await expectNoAxeViolations(page);
+    } finally {
+      for (const id of ids)
+        await fetch(`${baseUrl}/api/news?id=${id}`, { method: 'DELETE', headers });
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import {
 import type { NewsItem } from '../api/news-api.ts';
 import { NewsArticle } from './news-article.tsx';
 import styles from './news-feed.module.css';
+import { NewsList } from './news-list.tsx';
 
 interface FieldsProps {
   idPrefix: string;
@@ -157,32 +158,32 @@ export default function NewsAdmin({ items, now }: Props) {
     <>
       <AddNewsForm />
       <AdminAnnouncer scope={newsAdminScope} />
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <li key={item.id}>
-            {editingId === item.id ? (
-              <EditNewsForm item={item} onDone={finishEditing} />
-            ) : (
-              <NewsArticle
-                item={item}
-                now={now}
-                actions={
-                  <ItemActions
-                    onEdit={() => setEditingId(item.id)}
-                    editRef={(button) => {
-                      if (button) editButtons.current.set(item.id, button);
-                      else editButtons.current.delete(item.id);
-                    }}
-                    confirmDelete={t`Delete this news item?`}
-                    onDelete={() => remove.mutate(item.id)}
-                    deleting={remove.isPending && remove.variables === item.id}
-                  />
-                }
-              />
-            )}
-          </li>
-        ))}
-      </ul>
+      <NewsList
+        items={items}
+        renderItem={(item, headingRef) =>
+          editingId === item.id ? (
+            <EditNewsForm item={item} onDone={finishEditing} />
+          ) : (
+            <NewsArticle
+              item={item}
+              now={now}
+              headingRef={headingRef}
+              actions={
+                <ItemActions
+                  onEdit={() => setEditingId(item.id)}
+                  editRef={(button) => {
+                    if (button) editButtons.current.set(item.id, button);
+                    else editButtons.current.delete(item.id);
+                  }}
+                  confirmDelete={t`Delete this news item?`}
+                  onDelete={() => remove.mutate(item.id)}
+                  deleting={remove.isPending && remove.variables === item.id}
+                />
+              }
+            />
+          )
+        }
+      />
     </>
   );
 }

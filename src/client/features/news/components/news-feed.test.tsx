@@ -24,6 +24,19 @@ const newer: NewsItem = {
   updated_at: minutesAgo(5),
 };
 
+/** `count` items, "News 1" the newest. */
+const manyItems = (count: number): NewsItem[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    title: `News ${i + 1}`,
+    content: 'Text',
+    created_at: minutesAgo(10 + i),
+    updated_at: minutesAgo(10 + i),
+  }));
+const newsTitles = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `News ${from + i}`);
+const showOlder = () => screen.queryByRole('button', { name: 'Show older news' });
+
 const titles = () =>
   screen.getAllByRole('article').map((article) => within(article).getByRole('heading').textContent);
 
@@ -76,6 +89,73 @@ describe('News Feed for visitors', () => {
     const [first, second] = screen.getAllByRole('article');
     expect(first).toHaveTextContent(/Senast uppdaterad \d{4}-\d{2}-\d{2} \(för 5 minuter sedan\)/);
     expect(second).toHaveTextContent('(för 3 dagar sedan)');
+  });
+});
+
+describe('a long News Feed', () => {
+  it('shows the newest ten, then ten older ones per press, focusing the first new one', async () => {
+    mockApi({ ...session(false), 'GET /api/news': () => manyItems(23) });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsFeed />);
+    await screen.findByText('News 1');
+    expect(titles()).toEqual(newsTitles(1, 10));
+    expect(showOlder()).toHaveAttribute('type', 'button');
+
+    await user.click(showOlder()!);
+    expect(titles()).toEqual(newsTitles(1, 20));
+    expect(screen.getByRole('heading', { name: 'News 11' })).toHaveFocus();
+
+    await user.click(showOlder()!);
+    expect(titles()).toEqual(newsTitles(1, 23));
+    expect(screen.getByRole('heading', { name: 'News 21' })).toHaveFocus();
+    expect(showOlder()).toBeNull();
+  });
+
+  it('has no button with ten items or fewer', async () => {
+    mockApi({ ...session(false), 'GET /api/news': () => manyItems(10) });
+    renderWithProviders(<NewsFeed />);
+    await screen.findByText('News 1');
+    expect(titles()).toEqual(newsTitles(1, 10));
+    expect(showOlder()).toBeNull();
+  });
+
+  it('says "Visa äldre nyheter" on a Swedish page', async () => {
+    mockApi({ ...session(false), 'GET /api/news': () => manyItems(11) });
+    renderWithProviders(<NewsFeed />, { locale: 'sv' });
+    expect(await screen.findByRole('button', { name: 'Visa äldre nyheter' })).toBeInTheDocument();
+  });
+
+  it('is paged for the admin too, who adds at the top and edits an older item', async () => {
+    mockApi({
+      ...session(true),
+      'GET /api/news': () => manyItems(12),
+      'POST /api/news': () => ({ id: 99, created_at: minutesAgo(1) }),
+      'PATCH /api/news': () => ({ success: true, updated_at: NOW.toISOString() }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<NewsFeed />);
+    const form = await screen.findByRole('form', { name: 'Add news' });
+    expect(titles()).toEqual(newsTitles(1, 10));
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(10);
+
+    await user.type(within(form).getByLabelText('Title'), 'Harvest');
+    await user.type(within(form).getByLabelText('Content'), 'Beans and maize');
+    await user.click(within(form).getByRole('button', { name: 'Add News' }));
+    await waitFor(() => expect(titles()).toEqual(['Harvest', ...newsTitles(1, 9)]));
+
+    await user.click(showOlder()!);
+    expect(screen.getByRole('heading', { name: 'News 10' })).toHaveFocus();
+    expect(titles()).toEqual(['Harvest', ...newsTitles(1, 12)]);
+    expect(showOlder()).toBeNull();
+
+    const last = screen.getAllByRole('article').at(-1)!;
+    await user.click(within(last).getByRole('button', { name: 'Edit' }));
+    const title = within(screen.getByRole('form', { name: 'Edit news' })).getByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'News 12, edited');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(titles()[0]).toBe('News 12, edited'));
+    expect(screen.getAllByRole('button', { name: 'Edit' })[0]).toHaveFocus();
   });
 });
 

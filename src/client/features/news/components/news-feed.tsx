@@ -5,19 +5,19 @@ import { type NewsItem, useNews } from '../api/news-api.ts';
 import { useNow } from '../lib/use-now.ts';
 import { NewsArticle } from './news-article.tsx';
 import styles from './news-feed.module.css';
+import { NewsList } from './news-list.tsx';
 
 // Only signed-in admins download the editing code.
 const NewsAdmin = lazy(() => import('./news-admin.tsx'));
 
-function NewsList({ items, now }: { items: NewsItem[]; now: number }) {
+function VisitorNewsList({ items, now }: { items: NewsItem[]; now: number }) {
   return (
-    <ul className={styles.list}>
-      {items.map((item) => (
-        <li key={item.id}>
-          <NewsArticle item={item} now={now} />
-        </li>
-      ))}
-    </ul>
+    <NewsList
+      items={items}
+      renderItem={(item, headingRef) => (
+        <NewsArticle item={item} now={now} headingRef={headingRef} />
+      )}
+    />
   );
 }
 
@@ -47,7 +47,7 @@ export function NewsFeed() {
   if (news.isPending) body = <NewsSkeleton />;
   else if (loggedIn) {
     body = (
-      <Suspense fallback={<NewsList items={items} now={now} />}>
+      <Suspense fallback={<VisitorNewsList items={items} now={now} />}>
         <NewsAdmin items={items} now={now} />
       </Suspense>
     );
@@ -57,7 +57,7 @@ export function NewsFeed() {
         <Trans>No news yet.</Trans>
       </p>
     );
-  } else body = <NewsList items={items} now={now} />;
+  } else body = <VisitorNewsList items={items} now={now} />;
 
   return (
     <section className={styles.feed} aria-labelledby="news-feed-heading">
