@@ -61,16 +61,13 @@ describe('trimPageStyles', () => {
 
 describe('moduleRules', () => {
   it('keeps every rule that names a module class, in the file’s order, groupings with theirs', () => {
+    const ofNoModule = [
+      ':root{--ink:#123}',
+      'body{margin:0}',
+      '@keyframes _spin_fghij_3{to{transform:rotate(1turn)}}',
+    ];
     expect(moduleRules(STYLESHEET)).toBe(
-      [
-        '._card_abcde_1{padding:1rem}',
-        '._card_abcde_1._open_abcde_9>p{display:block}',
-        '._map_fghij_2:after{content:"} {\\""}',
-        '@media (min-width:40rem){._card_abcde_1{padding:2rem}._map_fghij_2{fill:blue}}',
-        '@media print{._map_fghij_2{display:none}}',
-        '@supports (display:grid){@media (min-width:60rem){._map_fghij_2{display:grid}}}',
-        '._map_fghij_2 ._card_abcde_1{margin:0}',
-      ].join(''),
+      ofNoModule.reduce((css, rule) => css.replace(rule, ''), STYLESHEET),
     );
   });
 });
