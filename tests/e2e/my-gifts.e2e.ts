@@ -136,6 +136,29 @@ describe('My gifts', () => {
     });
   }
 
+  test('the sign-in form takes the place of “Loading…” without moving the page (layout shift under 0.1)', async () => {
+    const page = await browser.newPage({ viewport: 'mobile' });
+    await page.addInitScript(() => {
+      const shifts = { total: 0 };
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.total += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await visit(page, '/my-gifts');
+    await page.getByRole('heading', { name: 'Sign in with your e-mail' }).waitFor();
+    // Layout shifts are reported after the frame that made them.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+    );
+    const shift = await page.evaluate(
+      () => (window as unknown as { shifts: { total: number } }).shifts.total,
+    );
+    expect(shift).toBeLessThan(0.1);
+  });
+
   test('signed in, the Swedish page passes axe on a small screen', async () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     const email = uniqueAddress('swedish');

@@ -53,7 +53,7 @@ export function MyGifts() {
 
   if (state.step === 'loading') {
     return (
-      <p role="status" className={styles.status}>
+      <p role="status" className={`${styles.status} ${styles.loading}`}>
         {t`Loading…`}
       </p>
     );
