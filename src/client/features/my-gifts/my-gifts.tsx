@@ -23,13 +23,19 @@ function takeToken(): string | null {
   return token;
 }
 
-/** "My gifts": signs in with the e-mailed link when the page has one, else asks for one. */
+/**
+ * "My gifts": signs in with the e-mailed link when the page has one, else asks for one. The page
+ * is drawn with the sign-in form, which most visitors come for, so that it shows (and can be
+ * filled in) at the first paint; a donor who is signed in sees their gifts once the session is
+ * known.
+ */
 export function MyGifts() {
   const { t } = useLingui();
-  const [state, setState] = useState<State>({ step: 'loading' });
+  const [state, setState] = useState<State>({ step: 'signed-out' });
 
   useEffect(() => {
     const token = takeToken();
+    if (token) setState({ step: 'loading' });
     const start = async (): Promise<State> => {
       if (token) {
         try {
