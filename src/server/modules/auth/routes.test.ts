@@ -337,7 +337,7 @@ describe('the session cookie when PUBLIC_URL is https', () => {
 describe('the session cookie behind a reverse proxy (TRUST_PROXY=true)', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', HOST: '127.0.0.1' } });
   });
   afterEach(() => t.close());
 
