@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       publicUrl: undefined,
+      linkOrigin: 'http://localhost:3000',
       trustProxy: false,
       logLevel: 'info',
       smtpUrl: undefined,
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/charity',
       databaseUrl: 'postgresql://app@db/site',
       publicUrl: 'https://charity.example',
+      linkOrigin: 'https://charity.example',
       trustProxy: 1,
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Charity <info@charity.example>',
@@ -68,6 +70,12 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgresql://app@db/site',
     });
+  });
+
+  it('without PUBLIC_URL, points e-mailed links at the address the server listens on', () => {
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).linkOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '192.0.2.5' }).linkOrigin).toBe('http://192.0.2.5:3000');
+    expect(loadConfig({ HOST: '2001:db8::5' }).linkOrigin).toBe('http://[2001:db8::5]:3000');
   });
 
   it.each([

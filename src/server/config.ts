@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -159,6 +159,11 @@ const configSchema = envSchema.transform((e) => {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    /**
+     * Where every e-mailed link points: PUBLIC_URL's origin, else the address this server
+     * listens on. Never a request's Host, which anyone sending the request chooses.
+     */
+    linkOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listeningOrigin(e.HOST, e.PORT),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     /** Rate-limit counters in Redis, shared by every instance; unset: the database (or memory). */
@@ -276,6 +281,12 @@ function refuseProxyCountOnOpenAddress(e: z.output<typeof envSchema>) {
   throw new Error(
     `Invalid configuration: TRUST_PROXY as a count of proxies (true, or a number) believes X-Forwarded-For from anyone who can reach HOST=${e.HOST}, so any client could choose its address; listen on loopback behind the proxy (HOST=127.0.0.1) or list the proxies' addresses (TRUST_PROXY=10.0.0.2,10.0.0.3)`,
   );
+}
+
+/** The server's own address: localhost when it listens on every address or on loopback. */
+function listeningOrigin(host: string, port: number): string {
+  if (isLoopback(host) || host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
 }
 
 /** localhost, 127.0.0.0/8 or ::1 (a URL's hostname writes it [::1]). */

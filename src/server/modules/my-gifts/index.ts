@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Subscription } from '../../payments/port.ts';
 import { DONATION_PURPOSE, localeOf } from '../donations/index.ts';
-import { configuredOrigin, monthlyCancelledEmail, myGiftsUrl } from './emails.ts';
+import { monthlyCancelledEmail, myGiftsUrl } from './emails.ts';
 import { createMyGiftsRepo } from './repo.ts';
 import { myGiftsRoutes } from './routes.ts';
 import { createMyGiftsService } from './service.ts';
 
-export { configuredOrigin } from './emails.ts';
 export { donorSignInsData } from './personal-data.ts';
 export { queueYearlyStatements, startStatementTimer } from './statement-job.ts';
 
@@ -27,7 +26,7 @@ export const myGiftsModule = fp(
       if (!to || !(await repo.hadPaidMonth(subscription.id))) return;
       const locale = localeOf(subscription.metadata);
       const amountOre = subscription.amountOre ?? Number(subscription.metadata.amount_ore);
-      const link = myGiftsUrl(configuredOrigin(config), locale);
+      const link = myGiftsUrl(config.linkOrigin, locale);
       await mailer.send({
         ...monthlyCancelledEmail(to, locale, amountOre, link),
         dedupeKey: `monthly-cancelled:${subscription.id}`,

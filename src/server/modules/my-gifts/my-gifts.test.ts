@@ -103,6 +103,19 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
       expect(sent[0]?.text_body).not.toContain(link?.token_hash);
     });
 
+    it('builds the link from the address the site listens on, never from the Host header', async () => {
+      await giveMonthly(ANNA);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/my-gifts/sign-in-links',
+        payload: { email: ANNA, altcha: await solvedChallenge(t.app) },
+        headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      });
+      const [message] = await linkEmails();
+      expect(message?.text_body).not.toContain('attacker.example');
+      expect(message?.text_body).toMatch(/^http:\/\/localhost:3000\/my-gifts\?token=/m);
+    });
+
     it('writes the e-mail in the page’s language, with the Swedish page’s link', async () => {
       await giveMonthly(ANNA);
       await requestLink(ANNA, { language: 'sv' });

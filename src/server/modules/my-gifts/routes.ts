@@ -63,11 +63,7 @@ const signInRoutes: FastifyPluginAsyncZod<{ myGifts: MyGiftsService }> = async (
       schema: { body: signInLinkRequestSchema, response: { 202: signInLinkResponseSchema } },
     },
     async (request, reply) => {
-      await myGifts.requestLink(
-        request.body.email,
-        requestLocale(request),
-        app.siteOrigin(request),
-      );
+      await myGifts.requestLink(request.body.email, requestLocale(request));
       return reply.status(202).send({ requested: true });
     },
   );

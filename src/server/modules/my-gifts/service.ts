@@ -40,7 +40,7 @@ export const MESSAGES = {
 } as const;
 
 export type MyGiftsDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
-  config: Pick<AppDeps['config'], 'donorLinkKey' | 'organisationNumber'>;
+  config: Pick<AppDeps['config'], 'donorLinkKey' | 'organisationNumber' | 'linkOrigin'>;
   limits: Pick<Limits, 'hit'>;
   /** Logged once when no key is configured. */
   warn(message: string): void;
@@ -79,11 +79,8 @@ export function createMyGiftsService(deps: MyGiftsDeps) {
   }
 
   return {
-    /**
-     * Sends a sign-in link when the address has given; says nothing either way, so the caller
-     * cannot tell. `origin`: the site's own address, for the link.
-     */
-    async requestLink(email: string, locale: Locale, origin: string): Promise<void> {
+    /** Sends a sign-in link when the address has given; says nothing either way, so the caller cannot tell. */
+    async requestLink(email: string, locale: Locale): Promise<void> {
       const address = email.toLowerCase();
       if (!(await deps.limits.hit(LINKS_PER_ADDRESS, addressKey(address)))) return;
       if (!(await repo.hasGiven(address))) return;
@@ -91,7 +88,7 @@ export function createMyGiftsService(deps: MyGiftsDeps) {
       const now = clock.now().toISOString();
       const expiresAt = later(LINK_MINUTES).toISOString();
       await signIns.insertLink({ token_hash: hashToken(token), email: address, now, expiresAt });
-      const link = `${myGiftsUrl(origin, locale)}?token=${token}`;
+      const link = `${myGiftsUrl(config.linkOrigin, locale)}?token=${token}`;
       await mailer.send(signInLinkEmail(address, locale, link, LINK_MINUTES));
     },
 
