@@ -103,6 +103,30 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
       expect(sent[0]?.text_body).not.toContain(link?.token_hash);
     });
 
+    it('counts only paid gifts: starting a payment with an address does not earn it links', async () => {
+      const unpaid = { status: 'pending' as const, paid_at: null };
+      await t.db
+        .insertInto('donations')
+        .values([
+          { ...giftRow(BO, 5_000, '2026-01-15T09:00:00.000Z', 'pi_started'), ...unpaid },
+          {
+            ...giftRow(BO, 5_000, '2026-01-15T09:05:00.000Z', 'pi_failed'),
+            ...unpaid,
+            status: 'failed',
+          },
+        ])
+        .execute();
+      await requestLink(BO);
+      expect(await linkEmails()).toEqual([]);
+
+      await t.db
+        .insertInto('donations')
+        .values(giftRow(BO, 5_000, '2026-01-15T09:10:00.000Z', 'pi_paid'))
+        .execute();
+      await requestLink(BO);
+      expect((await linkEmails()).map((m) => m.to_address)).toEqual([BO]);
+    });
+
     it('builds the link from the address the site listens on, never from the Host header', async () => {
       await giveMonthly(ANNA);
       await t.app.inject({

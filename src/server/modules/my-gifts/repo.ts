@@ -65,11 +65,13 @@ export function createSignInRepo(db: Db) {
 /** SQL for a donor's own gifts, found by their address. */
 export function createMyGiftsRepo(db: Db) {
   return {
+    /** A paid gift, not one only started: anyone can start a payment with any address. */
     async hasGiven(email: string): Promise<boolean> {
       const gift = await db
         .selectFrom('donations')
         .select('id')
         .where(byEmail(email))
+        .where('status', '=', 'succeeded')
         .limit(1)
         .executeTakeFirst();
       return gift !== undefined;
