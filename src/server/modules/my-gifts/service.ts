@@ -7,6 +7,7 @@ import type { DonationSubscriptionRow } from '../../db/tables/donations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { localizedError } from '../../lib/http-error.ts';
 import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
+import { SECRET_MARK } from '../outbox/index.ts';
 import { myGiftsUrl, signInLinkEmail } from './emails.ts';
 import { createMyGiftsRepo, createSignInRepo, createStatementsRepo } from './repo.ts';
 import { buildStatement } from './statement.ts';
@@ -88,8 +89,9 @@ export function createMyGiftsService(deps: MyGiftsDeps) {
       const now = clock.now().toISOString();
       const expiresAt = later(LINK_MINUTES).toISOString();
       await signIns.insertLink({ token_hash: hashToken(token), email: address, now, expiresAt });
-      const link = `${myGiftsUrl(config.linkOrigin, locale)}?token=${token}`;
-      await mailer.send(signInLinkEmail(address, locale, link, LINK_MINUTES));
+      // The token is the e-mail's secret: the stored text, and the admin's outbox, show •••.
+      const link = `${myGiftsUrl(config.linkOrigin, locale)}?token=${SECRET_MARK}`;
+      await mailer.send({ ...signInLinkEmail(address, locale, link, LINK_MINUTES), secret: token });
     },
 
     /** Uses up a link and opens a session: answers the cookie's token and the address. */
