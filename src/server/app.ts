@@ -26,6 +26,7 @@ import { testimonialsModule } from './modules/testimonials/index.ts';
 import { ticketOrdersModule } from './modules/ticket-orders/index.ts';
 import { volunteersModule } from './modules/volunteers/index.ts';
 import { personalDataProviders } from './personal-data-registry.ts';
+import { afterAnswer } from './plugins/after-answer.ts';
 import { contentVersions } from './plugins/content-versions.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { originCheck } from './plugins/origin-check.ts';
@@ -54,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
+  await app.register(afterAnswer);
   await app.register(siteOrigin);
   await app.register(securityHeaders, builtInlineHashes(deps.config.staticDir));
   await app.register(pageFront, { front, trustProxy });

@@ -34,7 +34,10 @@ export const myGiftsModule = fp(
     });
     await app.register(myGiftsRoutes, { prefix: '/api', myGifts });
   },
-  { name: 'my-gifts', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },
+  {
+    name: 'my-gifts',
+    dependencies: ['sessions', 'rate-limits', 'challenge', 'payments', 'after-answer'],
+  },
 );
 
 /** The donor's address when the event says their monthly gift has ended. */

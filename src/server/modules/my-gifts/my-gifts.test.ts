@@ -26,14 +26,18 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const requestLink = async (email: string, options: { ip?: string; language?: string } = {}) =>
-    t.app.inject({
+  /** Asks for a link and waits for the work that follows the answer. */
+  async function requestLink(email: string, options: { ip?: string; language?: string } = {}) {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/my-gifts/sign-in-links',
       payload: { email, altcha: await solvedChallenge(t.app) },
       remoteAddress: options.ip ?? '203.0.113.7',
       headers: options.language ? { 'accept-language': options.language } : {},
     });
+    await t.app.afterAnswer.settled();
+    return response;
+  }
   const linkEmails = async () =>
     (await t.outbox()).filter((message) => message.subject.includes('sign-in link'));
   /** The link's token, which the outbox keeps apart from the text until the e-mail is sent. */
@@ -104,6 +108,41 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
       expect(sent[0]?.text_body).not.toContain(link?.token_hash);
     });
 
+    it('answers before it looks at the address, so a donor’s answer takes no longer', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const slow = await createTestApp({
+        dialect,
+        mailer: (outbox) => ({ send: async (message) => held.then(() => outbox.send(message)) }),
+      });
+      try {
+        await slow.db
+          .insertInto('donations')
+          .values(giftRow(ANNA, 5_000, '2026-01-15T09:00:00.000Z', 'pi_a'))
+          .execute();
+        const request = slow.app.inject({
+          method: 'POST',
+          url: '/api/my-gifts/sign-in-links',
+          payload: { email: ANNA, altcha: await solvedChallenge(slow.app) },
+        });
+        const answer = await Promise.race([
+          request,
+          new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 3_000)),
+        ]);
+        expect(answer).not.toBe('no answer');
+        expect((answer as Awaited<typeof request>).statusCode).toBe(202);
+        expect(await slow.outbox()).toEqual([]);
+        release();
+        await slow.app.afterAnswer.settled();
+        expect(await slow.outbox()).toHaveLength(1);
+      } finally {
+        release();
+        await slow.close();
+      }
+    });
+
     it('counts only paid gifts: starting a payment with an address does not earn it links', async () => {
       const unpaid = { status: 'pending' as const, paid_at: null };
       await t.db
@@ -136,6 +175,7 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
         payload: { email: ANNA, altcha: await solvedChallenge(t.app) },
         headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
       });
+      await t.app.afterAnswer.settled();
       const [message] = await linkEmails();
       expect(message?.text_body).not.toContain('attacker.example');
       expect(message?.text_body).toMatch(/^http:\/\/localhost:3000\/my-gifts\?token=/m);

@@ -55,6 +55,8 @@ const signInRoutes: FastifyPluginAsyncZod<{ myGifts: MyGiftsService }> = async (
   app,
   { myGifts },
 ) => {
+  // Answered before the address is even looked at: a donor's answer and another's take the same
+  // time.
   app.post(
     '/my-gifts/sign-in-links',
     {
@@ -63,7 +65,9 @@ const signInRoutes: FastifyPluginAsyncZod<{ myGifts: MyGiftsService }> = async (
       schema: { body: signInLinkRequestSchema, response: { 202: signInLinkResponseSchema } },
     },
     async (request, reply) => {
-      await myGifts.requestLink(request.body.email, requestLocale(request));
+      const { email } = request.body;
+      const locale = requestLocale(request);
+      app.afterAnswer.run(reply, () => myGifts.requestLink(email, locale));
       return reply.status(202).send({ requested: true });
     },
   );
