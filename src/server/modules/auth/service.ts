@@ -34,9 +34,9 @@ const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a 
  * from anywhere, failures that alert the admin by e-mail past the limit.
  */
 export const LOGIN_LIMITS = {
-  perClient: { name: 'login', max: 20, windowMs: WINDOW_MS, message: RATE_LIMITED },
-  perUsernameAndClient: { name: 'login-failures', max: 10, windowMs: WINDOW_MS },
-  perUsername: { name: 'login-guessing', max: 10, windowMs: WINDOW_MS },
+  perClient: { name: 'login', max: 20, windowMs: WINDOW_MS, message: RATE_LIMITED, security: true },
+  perUsernameAndClient: { name: 'login-failures', max: 10, windowMs: WINDOW_MS, security: true },
+  perUsername: { name: 'login-guessing', max: 10, windowMs: WINDOW_MS, security: true },
 } satisfies Record<string, LimitRule>;
 
 const refused = (status: 401 | 429, error: string) => ({ ok: false as const, status, error });

@@ -6,9 +6,15 @@ import {
   twoFactorSetupSchema,
   twoFactorStatusSchema,
 } from '#shared/schemas/auth.ts';
+import type { LimitRule } from '../../plugins/rate-limits.ts';
 import type { TwoFactor } from './two-factor.ts';
 
-const CODE_GUESSES = { name: 'two-factor-codes', max: 10, windowMs: 15 * 60_000 };
+const CODE_GUESSES: LimitRule = {
+  name: 'two-factor-codes',
+  max: 10,
+  windowMs: 15 * 60_000,
+  security: true,
+};
 
 /**
  * /api/admin/two-factor: the signed-in admin's second factor. POST starts a set-up, a

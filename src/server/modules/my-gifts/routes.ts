@@ -30,8 +30,18 @@ import { renderStatementPdf } from './statement-pdf.ts';
 export const DONOR_COOKIE = 'donor_sid';
 
 /** Per client: link requests and sign-ins (a family or an office may share one address). */
-const LINK_REQUESTS: LimitRule = { name: 'my-gifts-links', max: 10, windowMs: 15 * 60_000 };
-const SIGN_INS: LimitRule = { name: 'my-gifts-sign-ins', max: 20, windowMs: 15 * 60_000 };
+const LINK_REQUESTS: LimitRule = {
+  name: 'my-gifts-links',
+  max: 10,
+  windowMs: 15 * 60_000,
+  security: true,
+};
+const SIGN_INS: LimitRule = {
+  name: 'my-gifts-sign-ins',
+  max: 20,
+  windowMs: 15 * 60_000,
+  security: true,
+};
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -27,6 +27,7 @@ export const LINKS_PER_ADDRESS: LimitRule = {
   name: 'my-gifts-links-per-address',
   max: 3,
   windowMs: 15 * MINUTE_MS,
+  security: true,
 };
 
 /** Statuses in which a monthly gift still bills, or will again. */
