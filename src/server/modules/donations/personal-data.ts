@@ -4,11 +4,14 @@ import { emailMatches, type PersonalDataProvider } from '../personal-data/index.
 import { createDonationsRepo } from './repo.ts';
 import { toListItem } from './rows.ts';
 
+/** Monthly gifts that may still bill: cancelled at the provider before their giver is erased. */
+const STILL_BILLING = ['active', 'past_due', 'unpaid', 'paused', 'trialing', 'incomplete'];
+
 /**
  * Givers' names, addresses and personal identity numbers (for a tax reduction). Paid gifts are
  * bookkeeping records and stay, without the giver's details; gifts that were never paid go, on
- * erasure and after the retention period. A monthly gift keeps running at the payment provider
- * until it is cancelled there.
+ * erasure and after the retention period. A monthly gift still running is cancelled at the
+ * payment provider first: its next month would record the giver again.
  */
 export const donationsData: PersonalDataProvider = {
   name: 'donations',
@@ -62,6 +65,16 @@ export const donationsData: PersonalDataProvider = {
     );
   },
   purgeBefore: (db, cutoff) => createDonationsRepo(db).deleteUnpaidBefore(cutoff),
+  async cancelMonthlyGifts(db, email, payments) {
+    const running = await db
+      .selectFrom('donation_subscriptions')
+      .select('provider_ref')
+      .where(emailMatches<'donation_subscriptions'>('donor_email', email))
+      .where('status', 'in', STILL_BILLING)
+      .execute();
+    for (const { provider_ref } of running) await payments.cancelSubscription(provider_ref);
+    return running.length;
+  },
 };
 
 /** Erased: the number and its hash; `tax_reduction` stays, so the report warns of the gap. */

@@ -20,9 +20,11 @@ export const myGiftsModule = fp(
     const { mailer, config, db } = app.deps;
     const repo = createMyGiftsRepo(db);
     // The donor hears of a cancellation once the provider confirms it, however it was asked for;
-    // not of a gift whose first month was declined (the form already said so).
+    // not of a gift whose first month was declined (the form already said so), nor at an address
+    // the site no longer holds (erased on request, which cancels the gift first).
     app.paymentEvents.on('subscription', async ({ subscription }) => {
-      const to = cancelledDonor(subscription);
+      if (!isCancelledGift(subscription)) return;
+      const to = await repo.donorAddressOf(subscription.id);
       if (!to || !(await repo.hadPaidMonth(subscription.id))) return;
       const locale = localeOf(subscription.metadata);
       const amountOre = subscription.amountOre ?? Number(subscription.metadata.amount_ore);
@@ -40,9 +42,6 @@ export const myGiftsModule = fp(
   },
 );
 
-/** The donor's address when the event says their monthly gift has ended. */
-function cancelledDonor(subscription: Subscription): string | undefined {
-  const { metadata } = subscription;
-  if (subscription.status !== 'canceled' || metadata.purpose !== DONATION_PURPOSE) return undefined;
-  return metadata.donor_email || undefined;
-}
+/** Whether the event says a monthly gift has ended. */
+const isCancelledGift = (subscription: Subscription) =>
+  subscription.status === 'canceled' && subscription.metadata.purpose === DONATION_PURPOSE;

@@ -77,6 +77,16 @@ export function createMyGiftsRepo(db: Db) {
       return gift !== undefined;
     },
 
+    /** The address the site holds for a monthly gift's giver; none once erased. */
+    async donorAddressOf(subscriptionRef: string): Promise<string | undefined> {
+      const gift = await db
+        .selectFrom('donation_subscriptions')
+        .select('donor_email')
+        .where('provider_ref', '=', subscriptionRef)
+        .executeTakeFirst();
+      return gift?.donor_email ?? undefined;
+    },
+
     /** Whether a month of the subscription was ever paid: the monthly gift had really begun. */
     async hadPaidMonth(subscriptionRef: string): Promise<boolean> {
       const paid = await db
