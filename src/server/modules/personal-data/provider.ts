@@ -25,6 +25,12 @@ export interface PersonalDataProvider {
   /** Deletes records created before `cutoff` (ISO time); absent when they are kept. */
   purgeBefore?(db: Db, cutoff: string): Promise<number>;
   /**
+   * Removes, long before the retention period, details whose purpose is over at `now` (a
+   * personal identity number given with a gift that was not paid within a day); answers how many
+   * records it touched.
+   */
+  clearUnneeded?(db: Db, now: Date): Promise<number>;
+  /**
    * Cancels at the payment provider the person's monthly gifts that still run, whose next month
    * would record their name and address again; runs before the erasure, which a failure here
    * stops. Answers how many it cancelled.

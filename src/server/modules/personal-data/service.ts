@@ -65,12 +65,19 @@ export function createPersonalDataService({
       return { email, erased, cancelledMonthlyGifts };
     },
 
-    /** Deletes the records kept longer than `months` (the privacy policy's retention period). */
+    /**
+     * Deletes the records kept longer than `months` (the privacy policy's retention period), and
+     * clears the details whose purpose is over sooner (counted as `<name>.details`).
+     */
     async purgeOlderThan(months: number): Promise<Record<string, number>> {
-      const cutoff = monthsBefore(clock.now(), months).toISOString();
+      const now = clock.now();
+      const cutoff = monthsBefore(now, months).toISOString();
       const purged: Record<string, number> = {};
       for (const provider of providers) {
         if (provider.purgeBefore) purged[provider.name] = await provider.purgeBefore(db, cutoff);
+        if (provider.clearUnneeded) {
+          purged[`${provider.name}.details`] = await provider.clearUnneeded(db, now);
+        }
       }
       return purged;
     },
