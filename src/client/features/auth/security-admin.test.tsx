@@ -35,7 +35,7 @@ function twoFactorServer() {
   };
 }
 
-describe('SecurityAdmin', { timeout: 20_000 }, () => {
+describe('SecurityAdmin', () => {
   it('sets up two-factor sign-in and shows the recovery codes once', async () => {
     mockApi(twoFactorServer());
     const user = userEvent.setup();
