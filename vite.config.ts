@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
@@ -64,6 +65,8 @@ export default defineConfig({
   css: { modules: { localsConvention: 'camelCaseOnly' } },
   test: {
     root: '.',
+    // Every core (Vitest's default leaves one free): the server tests wait on their databases.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
@@ -72,6 +75,7 @@ export default defineConfig({
           root: '.',
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -84,6 +88,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/testing/setup.ts'],
+          testTimeout: 30_000,
         },
       },
     ],

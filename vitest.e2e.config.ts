@@ -16,6 +16,11 @@ export default defineConfig({
     // One Chromium per file and two files at a time: what two cores carry without timeouts.
     fileParallelism: true,
     maxWorkers: 2,
+    // A state is waited for, not a time: expect.poll reads until it holds, for up to 20 s on a
+    // loaded machine (Vitest's default is 1 s). A test that passes does not wait longer.
+    expect: { poll: { timeout: 20_000, interval: 50 } },
+    // Tests marked concurrent (routes.e2e.ts) load this many pages side by side in one file.
+    maxConcurrency: 3,
     testTimeout: 60_000,
     hookTimeout: 60_000,
     teardownTimeout: 30_000,

@@ -10,3 +10,5 @@ export function ensureChromium() {
     hint: 'or set CHROMIUM_PATH',
   });
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();

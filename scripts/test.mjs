@@ -1,66 +1,77 @@
-// npm test: typecheck, lint, unit and server tests, then end-to-end tests in Chromium.
-import { execFileSync, spawnSync } from 'node:child_process';
+// npm test: the checks (typecheck, lint, translations) and Chromium's install side by side, the build, the unit and server
+// tests, then the end-to-end tests in Chromium. Each test runs once: a flaky test is mended, not
+// retried. Ends with each step's time and a line `N passed, N failed`.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { ensureChromium } from './ensure-chromium.mjs';
 
 const REPORT_DIR = 'test-results';
 fs.rmSync(REPORT_DIR, { recursive: true, force: true });
 fs.mkdirSync(REPORT_DIR, { recursive: true });
 
-function step(name, command, args) {
-  console.log(`\n=== ${name} ===`);
+const times = [];
+
+/**
+ * Runs one step; `quiet` keeps its output until it ends (for steps that run side by side), and
+ * prints it only when the step failed or wrote something.
+ */
+function step(name, command, args, { quiet = false } = {}) {
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  console.log(
-    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-  return result.status === 0;
+  if (!quiet) console.log(`\n=== ${name} ===`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? 'pipe' : 'inherit', env: process.env });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.on('close', (code) => {
+      const seconds = (Date.now() - started) / 1000;
+      times.push({ name, seconds });
+      if (quiet) console.log(`\n=== ${name} ===\n${output.trim()}`);
+      console.log(`=== ${name}: ${code === 0 ? 'ok' : 'FAILED'} in ${seconds.toFixed(0)} s`);
+      resolve(code === 0);
+    });
+  });
 }
 
 function countResults(file) {
-  if (!fs.existsSync(file)) return { passed: 0, failed: 0, flaky: [] };
+  if (!fs.existsSync(file)) return { passed: 0, failed: 0 };
   const report = JSON.parse(fs.readFileSync(file, 'utf8'));
-  // A test that passed with failure messages failed its first try and passed its second.
-  const flaky = report.testResults.flatMap((result) =>
-    result.assertionResults
-      .filter((test) => test.status === 'passed' && test.failureMessages?.length)
-      .map((test) => ({
-        name: `${result.name}: ${test.fullName}`,
-        error: test.failureMessages[0],
-      })),
-  );
-  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0, flaky };
+  return { passed: report.numPassedTests ?? 0, failed: report.numFailedTests ?? 0 };
 }
 
-// A test gets a second try: on two busy cores a browser or a timer is sometimes late. Each
-// second try is listed at the end with its first error, so that a flaky test is seen and mended.
 const vitest = (config, report) => [
   'vitest',
   'run',
   ...(config ? ['--config', config] : []),
-  '--retry=1',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${REPORT_DIR}/${report}.json`,
 ];
 
-let ok = step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-ok = step('lint', 'npx', ['biome', 'check', '.']) && ok;
-ok = step('translations', 'node', ['scripts/check-translations.mjs']) && ok;
+const started = Date.now();
+const checks = await Promise.all([
+  step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { quiet: true }),
+  step('lint', 'npx', ['biome', 'check', '.'], { quiet: true }),
+  step('translations', 'node', ['scripts/check-translations.mjs'], { quiet: true }),
+  // The end-to-end tests' browser, installed when missing (mostly waiting on the network).
+  step('Chromium', 'node', ['scripts/ensure-chromium.mjs'], { quiet: true }),
+]);
+let ok = checks.every(Boolean);
 // Built before the unit tests: the server's start-and-stop test runs the built site.
-execFileSync('node', ['scripts/build.mjs'], { stdio: 'inherit' });
-ok = step('unit and server tests', 'npx', vitest(undefined, 'unit')) && ok;
-
-ensureChromium();
-ok = step('end-to-end tests (Chromium)', 'npx', vitest('vitest.e2e.config.ts', 'e2e')) && ok;
+if (!(await step('build', 'node', ['scripts/build.mjs']))) process.exit(1);
+ok = (await step('unit and server tests', 'npx', vitest(undefined, 'unit'))) && ok;
+ok =
+  (await step('end-to-end tests (Chromium)', 'npx', vitest('vitest.e2e.config.ts', 'e2e'))) && ok;
 
 const unit = countResults(`${REPORT_DIR}/unit.json`);
 const e2e = countResults(`${REPORT_DIR}/e2e.json`);
-const passed = unit.passed + e2e.passed;
-for (const { name, error } of [...unit.flaky, ...e2e.flaky]) {
-  console.log(`\nPASSED ON A SECOND TRY: ${name}\n${error.split('\n').slice(0, 6).join('\n')}`);
-}
-// A failed typecheck or lint counts as one failure when no test failed.
+console.log('\nTime by step:');
+for (const { name, seconds } of times) console.log(`  ${name.padEnd(30)} ${seconds.toFixed(0)} s`);
+console.log(`  ${'in all'.padEnd(30)} ${((Date.now() - started) / 1000).toFixed(0)} s`);
+// A failed check counts as one failure when no test failed.
 const failed = Math.max(unit.failed + e2e.failed, ok ? 0 : 1);
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\n${unit.passed + e2e.passed} passed, ${failed} failed`);
 process.exit(ok ? 0 : 1);

@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linguiPlugin } from '../../scripts/lib/esbuild-lingui.mjs';
 import { createDb, type Db, migrateToLatest } from './db/database.ts';
@@ -62,9 +61,7 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
   let env: Record<string, string>;
   let db: Db;
   let cleanup: () => Promise<void>;
-  // The CLI migrates, which reads the catalogue of every schema (see createTestDb).
-  let whileMigrating: <T>(work: () => Promise<T>) => Promise<T> = (work) => work();
-  const cli = (args: string[], stdin?: string) => whileMigrating(() => runCli(env, args, stdin));
+  const cli = (args: string[], stdin?: string) => runCli(env, args, stdin);
 
   beforeAll(async () => {
     if (dialect === 'sqlite') {
@@ -78,14 +75,9 @@ describe.each(testDialects)('npm run admin on %s', (dialect) => {
       };
     } else {
       const t = await createTestDb('postgres');
-      const schema = (await sql<{ name: string }>`select current_schema() as name`.execute(t.db))
-        .rows[0]?.name;
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.searchParams.set('options', `-c search_path=${schema}`);
-      env = { DATABASE_URL: url.toString() };
+      env = { DATABASE_URL: t.url ?? '' };
       db = t.db;
       cleanup = t.destroy;
-      whileMigrating = t.withStableSchemas;
     }
   });
   afterAll(() => cleanup());

@@ -4,10 +4,10 @@
 import fs from 'node:fs';
 import type { Dialog, Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { postForm } from './support/challenge.ts';
-import { eventually } from './support/eventually.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
@@ -81,13 +81,9 @@ describe('Volunteers', () => {
     });
     const form = page.getByRole('form', { name: 'Add a volunteer' });
     await form.waitFor();
-    await eventually(() => page.getByRole('columnheader').allTextContents()).toEqual([
-      'Full name',
-      'Email',
-      'Phone number',
-      'Address',
-      'Actions',
-    ]);
+    await expect
+      .poll(() => page.getByRole('columnheader').allTextContents())
+      .toEqual(['Full name', 'Email', 'Phone number', 'Address', 'Actions']);
 
     await form.getByLabel('Full name').fill('   ');
     await form.getByRole('button', { name: 'Add' }).click();
@@ -100,21 +96,23 @@ describe('Volunteers', () => {
     await form.getByLabel('Address').fill('Storgatan 1, Lund');
     await form.getByRole('button', { name: 'Add' }).click();
     await rowWith(page, name).waitFor();
-    await eventually(() => rowWith(page, name).getByRole('cell').allTextContents()).toEqual([
-      name,
-      'clara@example.org',
-      '070-999 11 22',
-      'Storgatan 1, Lund',
-      `Edit ${name}Delete ${name}`,
-    ]);
-    await eventually(() => form.getByLabel('Full name').inputValue()).toBe('');
+    await expect
+      .poll(() => rowWith(page, name).getByRole('cell').allTextContents())
+      .toEqual([
+        name,
+        'clara@example.org',
+        '070-999 11 22',
+        'Storgatan 1, Lund',
+        `Edit ${name}Delete ${name}`,
+      ]);
+    await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe('');
 
     await rowWith(page, name).getByRole('button', { name: /^Edit/ }).click();
     const editForm = page.getByRole('form', { name: 'Edit the volunteer' });
-    await eventually(() => editForm.getByLabel('Full name').inputValue()).toBe(name);
-    await eventually(() => editForm.getByRole('button', { name: 'Add' }).count()).toBe(0);
+    await expect.poll(() => editForm.getByLabel('Full name').inputValue()).toBe(name);
+    await expect.poll(() => editForm.getByRole('button', { name: 'Add' }).count()).toBe(0);
     await editForm.getByRole('button', { name: 'Cancel' }).click();
-    await eventually(() => form.getByLabel('Full name').inputValue()).toBe('');
+    await expect.poll(() => form.getByLabel('Full name').inputValue()).toBe('');
 
     await rowWith(page, name).getByRole('button', { name: /^Edit/ }).click();
     await expectNoAxeViolations(page);
@@ -123,27 +121,27 @@ describe('Volunteers', () => {
     await editForm.getByLabel('Email').fill('clara@');
     const refusal = answerNextDialog(page);
     await editForm.getByRole('button', { name: 'Update' }).click();
-    await eventually(() => refusal).toBe('email: Please enter a valid email address');
+    await expect.poll(() => refusal).toBe('email: Please enter a valid email address');
     await editForm.getByLabel('Email').fill('clara.berg@example.org');
     await editForm.getByRole('button', { name: 'Update' }).click();
     await rowWith(page, renamed).waitFor();
-    await eventually(() => rowWith(page, renamed).getByRole('cell').nth(1).textContent()).toBe(
-      'clara.berg@example.org',
-    );
+    await expect
+      .poll(() => rowWith(page, renamed).getByRole('cell').nth(1).textContent())
+      .toBe('clara.berg@example.org');
     await form.getByRole('button', { name: 'Add' }).waitFor();
-    await eventually(() => page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Cancel' }).count()).toBe(0);
 
     const kept = answerNextDialog(page, false);
     await rowWith(page, renamed)
       .getByRole('button', { name: /^Delete/ })
       .click();
-    await eventually(() => kept).toBe('Delete this volunteer?');
-    await eventually(() => rowWith(page, renamed).count()).toBe(1);
+    await expect.poll(() => kept).toBe('Delete this volunteer?');
+    await expect.poll(() => rowWith(page, renamed).count()).toBe(1);
     const question = answerNextDialog(page);
     await rowWith(page, renamed)
       .getByRole('button', { name: /^Delete/ })
       .click();
-    await eventually(() => question).toBe('Delete this volunteer?');
+    await expect.poll(() => question).toBe('Delete this volunteer?');
     await rowWith(page, renamed).waitFor({ state: 'detached' });
     expect(writes).toEqual(['POST', 'PUT', 'PUT', 'DELETE']);
   });
@@ -183,7 +181,7 @@ describe('Applications', () => {
         articles.map((article) => article.querySelector('h3')?.textContent),
       );
     expect(order.indexOf(names[1])).toBeLessThan(order.indexOf(names[0]));
-    await eventually(() => newer.textContent()).toContain('Gitega, Burundi');
+    await expect.poll(() => newer.textContent()).toContain('Gitega, Burundi');
     await expectNoAxeViolations(page);
 
     await newer.getByRole('button', { name: /Add to volunteers/ }).click();
@@ -197,12 +195,14 @@ describe('Applications', () => {
 
     await page.getByRole('button', { name: 'Volunteers', exact: true }).click();
     await rowWith(page, names[1] ?? '').waitFor();
-    await eventually(() =>
-      rowWith(page, names[1] ?? '')
-        .getByRole('cell')
-        .nth(3)
-        .textContent(),
-    ).toBe('Gitega, Burundi');
+    await expect
+      .poll(() =>
+        rowWith(page, names[1] ?? '')
+          .getByRole('cell')
+          .nth(3)
+          .textContent(),
+      )
+      .toBe('Gitega, Burundi');
   });
 });
 
@@ -222,10 +222,10 @@ describe('Messages and the outbox', () => {
     const page = await openSection('messages');
     const message = page.getByRole('article', { name: subject });
     await message.waitFor();
-    await eventually(() => message.textContent()).toContain('How does sponsoring a child work?');
-    await eventually(() => message.getByRole('link', { name: email }).getAttribute('href')).toBe(
-      `mailto:${email}`,
-    );
+    await expect.poll(() => message.textContent()).toContain('How does sponsoring a child work?');
+    await expect
+      .poll(() => message.getByRole('link', { name: email }).getAttribute('href'))
+      .toBe(`mailto:${email}`);
     await expectNoAxeViolations(page);
     const lines = await downloadCsv(page);
     expect(lines[0]).toBe('Received,Name,Email,Phone,Subject,Message');
@@ -235,7 +235,7 @@ describe('Messages and the outbox', () => {
     const receipt = rowWith(page, email);
     await receipt.waitFor();
     await expect.poll(() => receipt.getByText('sent', { exact: true }).count()).toBe(1);
-    await eventually(() => receipt.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
+    await expect.poll(() => receipt.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 });
@@ -259,15 +259,15 @@ describe('Personal data', () => {
 
     const question = answerNextDialog(page);
     await page.getByRole('button', { name: 'Delete all data' }).click();
-    await eventually(() => question).toMatch(
-      new RegExp(`^Delete everything stored about ${email}\\?`),
-    );
+    await expect
+      .poll(() => question)
+      .toMatch(new RegExp(`^Delete everything stored about ${email}\\?`));
     await page.getByRole('status').getByText(`Deleted for ${email}.`).waitFor();
-    await eventually(() => page.getByRole('status').textContent()).toContain('contactMessages: 1');
+    await expect.poll(() => page.getByRole('status').textContent()).toContain('contactMessages: 1');
 
     await page.getByRole('button', { name: 'Messages', exact: true }).click();
     await page.getByRole('heading', { level: 2, name: 'Messages' }).waitFor();
     await page.getByRole('list').first().waitFor();
-    await eventually(() => page.getByRole('article', { name: subject }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('article', { name: subject }).count()).toBe(0);
   });
 });

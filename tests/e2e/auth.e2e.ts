@@ -1,13 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import {
-  appStarted,
-  baseUrl,
-  expectNoAxeViolations,
-  setupBrowser,
-  visit,
-} from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { appStarted, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 const admin = inject('admin');
@@ -41,7 +35,7 @@ describe('the /login page', () => {
     await page.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
     await page.getByText('Welcome back.').waitFor();
     await keyLink(page).waitFor();
-    await eventually(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBe('true');
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBe('true');
   });
 
   test('/admin sends a signed-out visitor to /login', async () => {
@@ -63,17 +57,17 @@ describe('the footer Admin Login modal', () => {
     await expectNoAxeViolations(page);
     const username = dialog.getByLabel('Username');
     const password = dialog.getByLabel('Password');
-    await eventually(() => username.getAttribute('required')).not.toBeNull();
-    await eventually(() => password.getAttribute('required')).not.toBeNull();
+    await expect.poll(() => username.getAttribute('required')).not.toBeNull();
+    await expect.poll(() => password.getAttribute('required')).not.toBeNull();
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await eventually(() =>
-      username.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-    ).toBe(true);
+    await expect
+      .poll(() => username.evaluate((input: HTMLInputElement) => input.validity.valueMissing))
+      .toBe(true);
     await username.fill(admin.username);
     await dialog.getByRole('button', { name: 'Login' }).click();
-    await eventually(() =>
-      password.evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-    ).toBe(true);
+    await expect
+      .poll(() => password.evaluate((input: HTMLInputElement) => input.validity.valueMissing))
+      .toBe(true);
     expect(requests).not.toContain('/api/login');
 
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -118,7 +112,7 @@ describe('the footer Admin Login modal', () => {
   test('signs in, closes and reloads; the header then offers /admin and Log Out, which signs out', async () => {
     const page = await browser.newPage();
     await visit(page, '/our-history');
-    await eventually(() => keyLink(page).count()).toBe(0);
+    await expect.poll(() => keyLink(page).count()).toBe(0);
     const dialog = await openLoginModal(page);
     await dialog.getByLabel('Username').fill(admin.username);
     await dialog.getByLabel('Password').fill(admin.password);
@@ -128,16 +122,16 @@ describe('the footer Admin Login modal', () => {
 
     expect(new URL(page.url()).pathname).toBe('/our-history');
     await keyLink(page).waitFor();
-    await eventually(() => keyLink(page).getAttribute('href')).toBe('/admin');
-    await eventually(() => dialog.isVisible()).toBe(false);
+    await expect.poll(() => keyLink(page).getAttribute('href')).toBe('/admin');
+    await expect.poll(() => dialog.isVisible()).toBe(false);
     await logOutButton(page).waitFor();
-    await eventually(() => page.getByRole('button', { name: 'Admin login' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Admin login' }).count()).toBe(0);
 
     await logOutButton(page).click();
     await keyLink(page).waitFor({ state: 'detached' });
-    await eventually(() => logOutButton(page).count()).toBe(0);
+    await expect.poll(() => logOutButton(page).count()).toBe(0);
     await page.getByRole('button', { name: 'Admin login' }).waitFor();
-    await eventually(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
     const session = await page.request.get('/api/check-session');
     expect(await session.json()).toEqual({ loggedIn: false });
   });
@@ -155,8 +149,8 @@ describe('the session', () => {
       }),
     );
     await logOutButton(page).click();
-    await eventually(() => alerted).toBe('Network error. Logout failed.');
-    await eventually(() => keyLink(page).isVisible()).toBe(true);
+    await expect.poll(() => alerted).toBe('Network error. Logout failed.');
+    await expect.poll(() => keyLink(page).isVisible()).toBe(true);
   });
 
   test('a failing session check counts as signed out', async () => {
@@ -169,7 +163,7 @@ describe('the session', () => {
     );
     await visit(page, '/');
     await page.getByRole('button', { name: 'Admin login' }).waitFor();
-    await eventually(() => keyLink(page).count()).toBe(0);
+    await expect.poll(() => keyLink(page).count()).toBe(0);
 
     await visit(page, '/admin');
     await page.waitForURL(`${baseUrl}/login`);
@@ -184,7 +178,7 @@ describe('the session', () => {
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('alert').getByText(SERVER_REFUSED).waitFor();
     await keyLink(page).waitFor({ state: 'detached' });
-    await eventually(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('loggedIn'))).toBeNull();
   });
 
   test('the signed-in header shows the key icon and Log Out in the mobile menu too', async () => {

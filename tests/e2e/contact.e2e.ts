@@ -2,9 +2,9 @@
 // and the two buttons.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 const FAILED = 'There was an error sending your message. Please try again.';
@@ -55,15 +55,15 @@ describe('the contact form', () => {
     for (const text of ['Name is required', 'Email is required', 'Message is required']) {
       await form(page).getByText(text, { exact: true }).waitFor();
     }
-    await eventually(() => page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
-      'name',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
+      .toBe('name');
 
     await page.getByLabel('Name *').fill('Anna');
     await page.getByLabel('Email *').fill('anna@example');
     await sendButton(page).click();
     await form(page).getByText('Please enter a valid email address', { exact: true }).waitFor();
-    await eventually(() => form(page).getByText('Name is required').count()).toBe(0);
+    await expect.poll(() => form(page).getByText('Name is required').count()).toBe(0);
 
     await page.getByLabel('Email *').fill('anna@example.org');
     await page.getByLabel('Message *').fill('Hello');
@@ -90,7 +90,7 @@ describe('the contact form', () => {
     await sendButton(page).click();
     const sending = page.getByRole('button', { name: 'Sending...' });
     await sending.waitFor();
-    await eventually(() => sending.isDisabled()).toBe(true);
+    await expect.poll(() => sending.isDisabled()).toBe(true);
     release();
 
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
@@ -112,7 +112,7 @@ describe('the contact form', () => {
     await page.getByRole('button', { name: 'Send Another Message' }).click();
     await page.getByLabel('Name *').waitFor();
     for (const label of ['Name *', 'Email *', 'Phone', 'Subject', 'Message *']) {
-      await eventually(() => page.getByLabel(label).inputValue()).toBe('');
+      await expect.poll(() => page.getByLabel(label).inputValue()).toBe('');
     }
     await form(page).getByText('0/500').waitFor();
   });
@@ -126,10 +126,10 @@ describe('the contact form', () => {
     await fillIn(page, uniqueAddress('failing'));
     const alert = acceptNextDialog(page);
     await sendButton(page).click();
-    await eventually(() => alert).toEqual({ type: 'alert', message: FAILED });
+    await expect.poll(() => alert).toEqual({ type: 'alert', message: FAILED });
     await page.getByRole('alert').getByText(FAILED).waitFor();
-    await eventually(() => sendButton(page).isEnabled()).toBe(true);
-    await eventually(() => page.getByLabel('Name *').inputValue()).toBe('Anna Svensson');
+    await expect.poll(() => sendButton(page).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByLabel('Name *').inputValue()).toBe('Anna Svensson');
   });
 
   test('alerts the spec text when the network fails', async () => {
@@ -139,7 +139,7 @@ describe('the contact form', () => {
     await fillIn(page, uniqueAddress('offline'));
     const alert = acceptNextDialog(page);
     await sendButton(page).click();
-    await eventually(() => alert).toEqual({ type: 'alert', message: FAILED });
+    await expect.poll(() => alert).toEqual({ type: 'alert', message: FAILED });
   });
 });
 
@@ -149,19 +149,19 @@ describe('the rest of the contact page', () => {
     await visit(page, '/contact-us');
     const main = page.locator('main');
     await main.getByRole('heading', { name: 'Phone', exact: true }).waitFor();
-    await eventually(() =>
-      main.getByText('Monday-Friday 9:00-17:00', { exact: true }).count(),
-    ).toBe(1);
-    await eventually(() =>
-      main.getByText('We reply within 24-48 hours', { exact: true }).count(),
-    ).toBe(1);
-    await eventually(() =>
-      main.getByRole('link', { name: 'info@example.org' }).getAttribute('href'),
-    ).toBe('mailto:info@example.org');
-    await eventually(() => main.locator('address').textContent()).toContain('Stockholm');
-    await eventually(() =>
-      main.getByRole('list', { name: 'Social media' }).getByRole('img').count(),
-    ).toBe(3);
+    await expect
+      .poll(() => main.getByText('Monday-Friday 9:00-17:00', { exact: true }).count())
+      .toBe(1);
+    await expect
+      .poll(() => main.getByText('We reply within 24-48 hours', { exact: true }).count())
+      .toBe(1);
+    await expect
+      .poll(() => main.getByRole('link', { name: 'info@example.org' }).getAttribute('href'))
+      .toBe('mailto:info@example.org');
+    await expect.poll(() => main.locator('address').textContent()).toContain('Stockholm');
+    await expect
+      .poll(() => main.getByRole('list', { name: 'Social media' }).getByRole('img').count())
+      .toBe(3);
     await expectNoAxeViolations(page);
   });
 
@@ -169,16 +169,16 @@ describe('the rest of the contact page', () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await visit(page, '/contact-us');
     const questions = page.locator('main h3 > button[aria-expanded]');
-    await eventually(() => questions.count()).toBe(4);
+    await expect.poll(() => questions.count()).toBe(4);
     await questions.nth(0).click();
-    await eventually(() => questions.nth(0).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => questions.nth(0).getAttribute('aria-expanded')).toBe('true');
     const answer = page.locator(`#${await questions.nth(0).getAttribute('aria-controls')}`);
-    await eventually(() => answer.isVisible()).toBe(true);
+    await expect.poll(() => answer.isVisible()).toBe(true);
     await questions.nth(2).focus();
     await page.keyboard.press('Enter');
-    await eventually(() => questions.nth(0).getAttribute('aria-expanded')).toBe('false');
-    await eventually(() => questions.nth(2).getAttribute('aria-expanded')).toBe('true');
-    await eventually(() => answer.isVisible()).toBe(false);
+    await expect.poll(() => questions.nth(0).getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => questions.nth(2).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => answer.isVisible()).toBe(false);
     await expectNoAxeViolations(page);
   });
 
@@ -189,7 +189,7 @@ describe('the rest of the contact page', () => {
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('name')))
       .toBe('name');
-    await eventually(() => form(page).isVisible()).toBe(true);
+    await expect.poll(() => form(page).isVisible()).toBe(true);
     await expect.poll(() => page.getByLabel('Name *').evaluate(inViewport)).toBe(true);
   });
 
@@ -198,9 +198,7 @@ describe('the rest of the contact page', () => {
     await visit(page, '/contact-us');
     await page.getByRole('link', { name: 'Make a donation' }).click();
     await page.waitForURL(`${baseUrl}/#donate`);
-    await expect
-      .poll(() => page.locator('#donate').evaluate(inViewport), { timeout: 5_000 })
-      .toBe(true);
+    await expect.poll(() => page.locator('#donate').evaluate(inViewport)).toBe(true);
   });
 });
 

@@ -3,8 +3,8 @@
 import type { Dialog, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 
@@ -65,7 +65,7 @@ describe('news', () => {
     const headings = page.locator('#news-feed-heading ~ ul article h3');
     await expect.poll(() => headings.first().textContent()).toBe(title);
     expect(posts()).toBe(1);
-    await eventually(() => articleTitled(page, title).textContent()).toContain('(recently)');
+    await expect.poll(() => articleTitled(page, title).textContent()).toContain('(recently)');
 
     await articleTitled(page, title).getByRole('button', { name: 'Edit' }).click();
     await page
@@ -73,7 +73,7 @@ describe('news', () => {
       .first()
       .getByRole('button', { name: 'Edit' })
       .click();
-    await eventually(() => page.getByRole('form', { name: 'Edit news' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('form', { name: 'Edit news' }).count()).toBe(1);
     await page
       .getByRole('form', { name: 'Edit news' })
       .getByRole('button', { name: 'Cancel' })
@@ -89,7 +89,7 @@ describe('news', () => {
 
     const question = acceptNextConfirm(page);
     await articleTitled(page, edited).getByRole('button', { name: 'Delete' }).click();
-    await eventually(() => question).toBe('Delete this news item?');
+    await expect.poll(() => question).toBe('Delete this news item?');
     await articleTitled(page, edited).waitFor({ state: 'detached' });
     const news = await api<{ title: string }[]>('/api/news');
     expect(news.some((item) => item.title.startsWith(title))).toBe(false);
@@ -139,7 +139,7 @@ describe('gallery', () => {
         .nth(index)
         .getByRole('button', { name: 'Delete' })
         .click();
-      await eventually(() => question).toBe('Delete this image?');
+      await expect.poll(() => question).toBe('Delete this image?');
       await expect
         .poll(async () =>
           (await api<Images>('/api/gallery')).images.some((image) => image.id === id),
@@ -183,9 +183,9 @@ describe('testimonials', () => {
     const edit = slide.getByRole('form', { name: 'Edit testimonial' });
     await edit.getByLabel('Quote').fill('Changed, then cancelled.');
     await edit.getByRole('button', { name: 'Cancel' }).click();
-    await eventually(async () => (await find())?.quote).toBe(
-      'The children read better every term.',
-    );
+    await expect
+      .poll(async () => (await find())?.quote)
+      .toBe('The children read better every term.');
 
     await slide.getByRole('button', { name: 'Edit' }).click();
     await edit.getByLabel('Remove image').check();
@@ -195,7 +195,7 @@ describe('testimonials', () => {
 
     const question = acceptNextConfirm(page);
     await slide.getByRole('button', { name: 'Delete' }).click();
-    await eventually(() => question).toBe('Delete this testimonial?');
+    await expect.poll(() => question).toBe('Delete this testimonial?');
     await expect.poll(find).toBeUndefined();
   });
 });
@@ -220,7 +220,7 @@ describe('leadership', () => {
 
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Leader' });
-    await eventually(() => edit.getByLabel('Name').inputValue()).toBe(name);
+    await expect.poll(() => edit.getByLabel('Name').inputValue()).toBe(name);
     await page.mouse.click(3, 3);
     await edit.waitFor({ state: 'detached' });
 
@@ -232,7 +232,7 @@ describe('leadership', () => {
 
     const question = acceptNextConfirm(page);
     await card.getByRole('button', { name: 'Delete' }).click();
-    await eventually(() => question).toBe('Remove this leader?');
+    await expect.poll(() => question).toBe('Remove this leader?');
     await card.waitFor({ state: 'detached' });
   });
 });
@@ -257,9 +257,11 @@ describe('prayer points', () => {
     await card.getByRole('button', { name: 'Reset Count' }).click();
     await expect.poll(() => card.locator('[aria-live]').textContent()).toBe('0 prayers');
     await card.getByRole('button', { name: 'Pray' }).waitFor();
-    await eventually(() =>
-      page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('prayer:'))),
-    ).toEqual([]);
+    await expect
+      .poll(() =>
+        page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('prayer:'))),
+      )
+      .toEqual([]);
 
     await card.getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('form', { name: 'Edit prayer point' });
@@ -272,7 +274,7 @@ describe('prayer points', () => {
 
     const question = acceptNextConfirm(page);
     await editedCard.getByRole('button', { name: 'Delete' }).click();
-    await eventually(() => question).toBe('Delete this prayer point?');
+    await expect.poll(() => question).toBe('Delete this prayer point?');
     await editedCard.waitFor({ state: 'detached' });
   });
 });

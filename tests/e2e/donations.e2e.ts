@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { formatSek } from '../../src/shared/donations.ts';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
-import { findEmails, uniqueAddress, waitForEmail } from './support/mail.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { expectOnlyOneEmail, findEmails, uniqueAddress } from './support/mail.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 
@@ -54,20 +54,13 @@ async function fillDonor(page: Page, name: string, email: string) {
   await form(page).getByLabel('E-mail (optional)').fill(email);
 }
 
-/** Waits a moment longer, then checks that exactly one message went to `to`. */
-async function expectOnlyOneEmail(to: string, subject: string) {
-  await waitForEmail({ to, subject });
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  expect(findEmails({ to })).toHaveLength(1);
-}
-
 describe('the donation section before any payment', () => {
   test('loads the payment script only when the section comes near, then offers the sandbox card field', async () => {
     const page = await browser.newPage();
     const requests: string[] = [];
     page.on('request', (request) => requests.push(new URL(request.url()).pathname));
     await visit(page, '/');
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle');
     // The section starts further down than the observer's margin (300 px) below the fold.
     const below = await page.evaluate(
       () => document.getElementById('donate')!.getBoundingClientRect().top - innerHeight,
@@ -79,18 +72,20 @@ describe('the donation section before any payment', () => {
     await page.locator('#donate').scrollIntoViewIfNeeded();
     await form(page).getByLabel('Card number').waitFor();
     expect(requests).toContain('/api/stripe/config');
-    await eventually(() =>
-      form(page).locator('p', { hasText: 'Test mode:' }).textContent(),
-    ).toContain('4242 4242 4242 4242');
-    await eventually(() =>
-      form(page).getByRole('radio', { name: 'Once', exact: true }).isChecked(),
-    ).toBe(true);
-    await eventually(() =>
-      form(page)
-        .getByRole('radio', { name: formatSek(5000), exact: true })
-        .isChecked(),
-    ).toBe(true);
-    await eventually(() => donateButton(page).isEnabled()).toBe(true);
+    await expect
+      .poll(() => form(page).locator('p', { hasText: 'Test mode:' }).textContent())
+      .toContain('4242 4242 4242 4242');
+    await expect
+      .poll(() => form(page).getByRole('radio', { name: 'Once', exact: true }).isChecked())
+      .toBe(true);
+    await expect
+      .poll(() =>
+        form(page)
+          .getByRole('radio', { name: formatSek(5000), exact: true })
+          .isChecked(),
+      )
+      .toBe(true);
+    await expect.poll(() => donateButton(page).isEnabled()).toBe(true);
     await expectNoAxeViolations(page);
   });
 
@@ -99,17 +94,17 @@ describe('the donation section before any payment', () => {
     await openDonation(page);
     await form(page).getByLabel('Other amount (SEK)').fill('4.50');
     await form(page).getByText(M.minimum).waitFor();
-    await eventually(() => donateButton(page).isDisabled()).toBe(true);
-    await eventually(() => form(page).getByRole('button', { name: 'PayPal' }).isDisabled()).toBe(
-      true,
-    );
-    await eventually(() => form(page).getByRole('button', { name: 'Klarna' }).isDisabled()).toBe(
-      true,
-    );
+    await expect.poll(() => donateButton(page).isDisabled()).toBe(true);
+    await expect
+      .poll(() => form(page).getByRole('button', { name: 'PayPal' }).isDisabled())
+      .toBe(true);
+    await expect
+      .poll(() => form(page).getByRole('button', { name: 'Klarna' }).isDisabled())
+      .toBe(true);
     await expectNoAxeViolations(page);
     await form(page).getByLabel('Other amount (SEK)').fill('5');
     await form(page).getByText(M.minimum).waitFor({ state: 'detached' });
-    await eventually(() => donateButton(page).isEnabled()).toBe(true);
+    await expect.poll(() => donateButton(page).isEnabled()).toBe(true);
   });
 
   test('shows the monthly note and keeps PayPal and Klarna for one-time gifts', async () => {
@@ -118,9 +113,9 @@ describe('the donation section before any payment', () => {
     await form(page).getByRole('radio', { name: 'Monthly', exact: true }).check();
     await form(page).getByText(M.monthlyNote).waitFor();
     const paypal = form(page).getByRole('button', { name: 'PayPal' });
-    await eventually(() => paypal.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => paypal.getAttribute('aria-disabled')).toBe('true');
     await paypal.click({ force: true });
-    await eventually(() => errorArea(page).textContent()).toBe(M.monthlyNeedsCard);
+    await expect.poll(() => errorArea(page).textContent()).toBe(M.monthlyNeedsCard);
     expect(new URL(page.url()).pathname).toBe('/');
     await expectNoAxeViolations(page);
   });
@@ -135,7 +130,7 @@ describe('the donation section before any payment', () => {
     await visit(page, '/');
     await page.locator('#donate').scrollIntoViewIfNeeded();
     await errorArea(page).getByText(M.noPublicKey).waitFor();
-    await eventually(() => donateButton(page).isDisabled()).toBe(true);
+    await expect.poll(() => donateButton(page).isDisabled()).toBe(true);
   });
 });
 
@@ -157,15 +152,17 @@ describe('card gifts in the sandbox', () => {
       .waitFor();
     await expectNoAxeViolations(page);
 
-    await eventually(() =>
-      form(page)
-        .getByRole('radio', { name: formatSek(5000), exact: true })
-        .isChecked(),
-    ).toBe(true);
-    await eventually(() => form(page).getByLabel('Name (optional)').inputValue()).toBe('');
-    await eventually(() => form(page).getByLabel('Card number').inputValue()).toBe('');
+    await expect
+      .poll(() =>
+        form(page)
+          .getByRole('radio', { name: formatSek(5000), exact: true })
+          .isChecked(),
+      )
+      .toBe(true);
+    await expect.poll(() => form(page).getByLabel('Name (optional)').inputValue()).toBe('');
+    await expect.poll(() => form(page).getByLabel('Card number').inputValue()).toBe('');
 
-    await expectOnlyOneEmail(email, 'Thank you for your gift to Hope Bridge');
+    await expectOnlyOneEmail({ to: email, subject: 'Thank you for your gift to Hope Bridge' });
     const [receipt] = findEmails({ to: email });
     expect(receipt?.text).toContain('Dear Anna Svensson,');
     expect(receipt?.text).toContain(`Amount: ${formatSek(10_000)}`);
@@ -179,8 +176,8 @@ describe('card gifts in the sandbox', () => {
     await donateButton(page).click();
     const dialog = page.getByRole('dialog', { name: 'Confirm your payment' });
     await dialog.waitFor();
-    await eventually(() => dialog.textContent()).toContain('test mode');
-    await eventually(() => donateButton(page).textContent()).toContain('Processing…');
+    await expect.poll(() => dialog.textContent()).toContain('test mode');
+    await expect.poll(() => donateButton(page).textContent()).toContain('Processing…');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Complete authentication' }).click();
     await statusArea(page)
@@ -195,17 +192,20 @@ describe('card gifts in the sandbox', () => {
     await form(page).getByRole('radio', { name: 'Monthly', exact: true }).check();
     await fillDonor(page, 'Bo', email);
     await fillCard(page, '4242424242424242');
-    await eventually(() => donateButton(page).textContent()).toBe(
-      `Donate ${formatSek(5000)} monthly`,
-    );
+    await expect
+      .poll(() => donateButton(page).textContent())
+      .toBe(`Donate ${formatSek(5000)} monthly`);
     await donateButton(page).click();
     await statusArea(page)
       .getByText(`Thank you, Bo! Your monthly donation of ${formatSek(5000)} is now active.`)
       .waitFor();
-    await eventually(() =>
-      form(page).getByRole('radio', { name: 'Monthly', exact: true }).isChecked(),
-    ).toBe(true);
-    await expectOnlyOneEmail(email, 'Thank you for your monthly gift to Hope Bridge');
+    await expect
+      .poll(() => form(page).getByRole('radio', { name: 'Monthly', exact: true }).isChecked())
+      .toBe(true);
+    await expectOnlyOneEmail({
+      to: email,
+      subject: 'Thank you for your monthly gift to Hope Bridge',
+    });
   });
 });
 
@@ -226,14 +226,9 @@ describe('the Donations view of /admin', () => {
     await visit(page, '/admin?section=donations');
     const row = page.getByRole('row').filter({ hasText: name });
     await row.waitFor();
-    await eventually(() => row.getByRole('cell').allTextContents()).toEqual([
-      expect.any(String),
-      name,
-      formatSek(25_000),
-      'One-time',
-      'Card',
-      'PaidTest',
-    ]);
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual([expect.any(String), name, formatSek(25_000), 'One-time', 'Card', 'PaidTest']);
     await page.getByLabel('Totals for the period').waitFor();
     await expectNoAxeViolations(page);
 
@@ -268,15 +263,15 @@ describe('PayPal and Klarna in the sandbox', () => {
     const email = uniqueAddress('paypal');
     await payElsewhere(page, 'PayPal', email);
     await expectNoAxeViolations(page);
-    await eventually(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'PayPal test payment',
-    );
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('PayPal test payment');
     await page.getByRole('button', { name: 'Approve test payment' }).click();
     await backHome(page);
     await statusArea(page)
       .getByText(`Thank you, Cecilia! Your donation of ${formatSek(5000)} has been received.`)
       .waitFor();
-    await expectOnlyOneEmail(email, 'Thank you for your gift to Hope Bridge');
+    await expectOnlyOneEmail({ to: email, subject: 'Thank you for your gift to Hope Bridge' });
   });
 
   test('Klarna: approved, then thanked', async () => {
@@ -316,7 +311,7 @@ describe('failed payments', () => {
     await fillCard(page, '4000 0000 0000 0002');
     await donateButton(page).click();
     await errorArea(page).getByText(M.declined).waitFor();
-    await eventually(() => donateButton(page).textContent()).toBe(`Donate ${formatSek(5000)}`);
+    await expect.poll(() => donateButton(page).textContent()).toBe(`Donate ${formatSek(5000)}`);
     await expectNoAxeViolations(page);
   });
 
@@ -372,10 +367,10 @@ describe('with Stripe keys but no way to reach Stripe', () => {
     await page.route('https://*.stripe.com/**', (route) => route.abort('internetdisconnected'));
     const response = await page.goto(`${server.baseUrl}/`);
     expect(response?.headers()['content-security-policy']).toContain('https://js.stripe.com');
-    await eventually(() => page.locator('script[src*="js.stripe.com"]').count()).toBe(0);
+    await expect.poll(() => page.locator('script[src*="js.stripe.com"]').count()).toBe(0);
     await page.locator('#donate').scrollIntoViewIfNeeded();
     await errorArea(page).getByText(M.scriptFailed).waitFor();
-    await eventually(() => page.locator('script[src*="js.stripe.com"]').count()).toBe(1);
-    await eventually(() => page.getByLabel('Card number').count()).toBe(0);
+    await expect.poll(() => page.locator('script[src*="js.stripe.com"]').count()).toBe(1);
+    await expect.poll(() => page.getByLabel('Card number').count()).toBe(0);
   });
 });

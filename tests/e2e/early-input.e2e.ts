@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatSek } from '../../src/shared/donations.ts';
 import { appStarted, setupBrowser } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -44,7 +43,7 @@ describe('what a visitor does before the app has started', () => {
 
     await startTheApp();
     const donate = form.getByRole('button', { name: /^Donate/ });
-    await eventually(() => donate.textContent()).toBe(`Donate ${formatSek(10_000)} monthly`);
+    await expect.poll(() => donate.textContent()).toBe(`Donate ${formatSek(10_000)} monthly`);
     expect(
       await form.getByRole('radio', { name: formatSek(10_000), exact: true }).isChecked(),
     ).toBe(true);

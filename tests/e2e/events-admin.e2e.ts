@@ -4,10 +4,10 @@
 // Axe checks the view and the form.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expect, inject, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { expect, test } from 'vitest';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { uniqueAddress } from './support/mail.ts';
+import { adminSessionCookie, baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 const suffix = Math.random().toString(36).slice(2, 8);
@@ -110,12 +110,14 @@ test('the admin creates and publishes an event with tickets, a visitor buys one,
   await visitor.waitForURL(/\/sandbox\/checkout\/cs_test_/);
   await visitor.getByRole('button', { name: 'Pay (test)' }).click();
   await visitor.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
-  await eventually(async () => {
-    const body = (await (await fetch(`${baseUrl}/api/events/${slug}`)).json()) as {
-      event: { spotsLeft: number };
-    };
-    return body.event.spotsLeft;
-  }).toBe(29);
+  await expect
+    .poll(async () => {
+      const body = (await (await fetch(`${baseUrl}/api/events/${slug}`)).json()) as {
+        event: { spotsLeft: number };
+      };
+      return body.event.spotsLeft;
+    })
+    .toBe(29);
 
   // Edited in the admin, the visitor's next visit shows the new title.
   await row(admin, title)
@@ -135,7 +137,7 @@ test('the admin creates and publishes an event with tickets, a visitor buys one,
     .getByRole('button', { name: `Unpublish ${edited}` })
     .click();
   await row(admin, edited).getByText('Draft').waitFor();
-  await eventually(async () => (await fetch(`${baseUrl}/api/events/${slug}`)).status).toBe(404);
+  await expect.poll(async () => (await fetch(`${baseUrl}/api/events/${slug}`)).status).toBe(404);
   await row(admin, edited)
     .getByRole('button', { name: `Preview ${edited}` })
     .click();
@@ -161,7 +163,7 @@ test('the admin deletes an event that has no orders, after a confirmation', asyn
     headers: {
       'content-type': 'application/json',
       origin: baseUrl,
-      cookie: inject('adminSessionCookie'),
+      cookie: adminSessionCookie,
     },
     body: JSON.stringify({
       id: `e2e-rehearsal-${suffix}`,
@@ -192,5 +194,5 @@ test('the admin deletes an event that has no orders, after a confirmation', asyn
     .getByRole('button', { name: 'Delete' })
     .click();
   await admin.getByText(`Deleted “${draft}”.`).waitFor();
-  await eventually(() => row(admin, draft).count()).toBe(0);
+  await expect.poll(() => row(admin, draft).count()).toBe(0);
 });

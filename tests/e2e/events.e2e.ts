@@ -4,15 +4,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import {
-  baseUrl,
   expectNoAxeViolations,
   recordRemovedElements,
   removedElements,
   setupBrowser,
   visit,
 } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
-import { findEmails, uniqueAddress, waitForEmail } from './support/mail.ts';
+import { expectOnlyOneEmail, findEmails, uniqueAddress, waitForEmail } from './support/mail.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 const WALK = '/events/community-food-walk';
@@ -62,34 +61,38 @@ describe('the events list', () => {
     await visit(page, '/events');
     // Hydrated card by card, each pre-rendered card kept.
     expect(await removedElements(page)).toEqual([]);
-    await eventually(() => cardTitles(page)).toEqual(SAMPLE_EVENTS);
+    await expect.poll(() => cardTitles(page)).toEqual(SAMPLE_EVENTS);
     const walkCard = page.locator('article', { hasText: 'Community Food Walk' });
     await walkCard.getByText('150 kr').waitFor();
     const spots = await liveSpots('community-food-walk');
     await walkCard.getByText(`${spots} platser kvar`).waitFor();
     const festival = page.locator('article', { hasText: 'Gospel Festival' });
-    await eventually(() => festival.getByText('Gratis').count()).toBe(1);
-    await eventually(() => festival.getByText('250 platser kvar').getAttribute('data-level')).toBe(
-      'high',
-    );
+    await expect.poll(() => festival.getByText('Gratis').count()).toBe(1);
+    await expect
+      .poll(() => festival.getByText('250 platser kvar').getAttribute('data-level'))
+      .toBe('high');
 
     await page.getByLabel('Pris').selectOption('Betal');
-    await eventually(() => cardTitles(page)).toEqual(['Community Food Walk', 'Gospel Jazz Praise']);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual(['Community Food Walk', 'Gospel Jazz Praise']);
     await page.getByLabel('Kategori').selectOption('Konsert');
-    await eventually(() => cardTitles(page)).toEqual(['Gospel Jazz Praise']);
+    await expect.poll(() => cardTitles(page)).toEqual(['Gospel Jazz Praise']);
     await page.getByLabel('Pris').selectOption('Gratis');
     await page.getByText('Inga evenemang matchar filtren.').waitFor();
     await page.getByLabel('Kategori').selectOption('Alla');
     await page.getByLabel('Pris').selectOption('Alla');
     await page.getByLabel('Sortera').selectOption({ label: 'Pris (högst först)' });
-    await eventually(() => cardTitles(page)).toEqual([
-      'Community Food Walk',
-      'Gospel Jazz Praise',
-      'Worship & Prayer Retreat',
-      'Gospel Festival',
-    ]);
+    await expect
+      .poll(() => cardTitles(page))
+      .toEqual([
+        'Community Food Walk',
+        'Gospel Jazz Praise',
+        'Worship & Prayer Retreat',
+        'Gospel Festival',
+      ]);
     await page.getByLabel('Sortera').selectOption({ label: 'Datum (senast först)' });
-    await eventually(async () => (await cardTitles(page))[0]).toBe('Gospel Jazz Praise');
+    await expect.poll(async () => (await cardTitles(page))[0]).toBe('Gospel Jazz Praise');
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Gospel Jazz Praise' }).click();
@@ -106,7 +109,7 @@ describe('an event page', () => {
       .getByText(`Ticket limit for the event: ${await liveSpots('community-food-walk')}`)
       .waitFor();
     await page.getByText('Total: 0 kr').waitFor();
-    await eventually(() => page.getByRole('button', { name: 'Order tickets' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Order tickets' }).count()).toBe(0);
     await chooseTickets(page, { 'Adult (20+ years)': 2, 'Child (4-12 years)': 1 });
     await page.getByText('Total: 350 kr').waitFor();
     await page.getByRole('button', { name: 'One ticket less: Child (4-12 years)' }).click();
@@ -122,7 +125,7 @@ describe('an event page', () => {
     const before = await liveSpots('community-food-walk');
     const page = await browser.newPage();
     await orderWalkTickets(page, email);
-    await eventually(() => liveSpots('community-food-walk')).toBe(before - 3);
+    await expect.poll(() => liveSpots('community-food-walk')).toBe(before - 3);
 
     await page.getByText('Test stand-in: not the real Stripe Checkout').waitFor();
     await page.getByText('Community Food Walk: Adult (20+ years)').waitFor();
@@ -134,7 +137,7 @@ describe('an event page', () => {
     await page
       .getByText(`Your tickets for Community Food Walk are on their way to ${email}.`)
       .waitFor();
-    await eventually(() => page.evaluate(() => localStorage.getItem('ticketOrder'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('ticketOrder'))).toBeNull();
     await expectNoAxeViolations(page);
 
     const mail = await waitForEmail({
@@ -163,9 +166,8 @@ describe('an event page', () => {
     // Reloading the thank-you page asks again: still one e-mail, still 3 spots sold.
     await page.reload();
     await page.getByText(/are on their way to/).waitFor();
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(findEmails({ to: email })).toHaveLength(1);
-    await eventually(() => liveSpots('community-food-walk')).toBe(before - 3);
+    await expectOnlyOneEmail({ to: email });
+    await expect.poll(() => liveSpots('community-food-walk')).toBe(before - 3);
   });
 
   test('gives the spots back when the buyer cancels at the checkout', async () => {
@@ -184,7 +186,7 @@ describe('an event page', () => {
     const page = await browser.newPage();
     await visit(page, '/events/gospel-festival');
     await page.getByText('Entry is free: no ticket or order is needed.').waitFor();
-    await eventually(() => page.getByRole('button', { name: 'Order tickets' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Order tickets' }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 
@@ -194,7 +196,7 @@ describe('an event page', () => {
     });
     expect(await visit(page, '/events/no-such-event')).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Event not found.' }).waitFor();
-    await eventually(() => page.title()).toMatch(/^Event not found \| /);
+    await expect.poll(() => page.title()).toMatch(/^Event not found \| /);
     await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Back to events' }).click();
     await page.waitForURL('**/events');

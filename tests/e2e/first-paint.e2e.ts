@@ -105,7 +105,8 @@ describe('the first paint', () => {
   ])(
     'the module rules the app links to %s style every element, there and after going to %s, as the whole stylesheet would',
     async (first, next) => {
-      const page = await browser.newPage({ viewport: 'mobile' });
+      // Reduced motion: Home's slides stay put, so the page stops changing.
+      const page = await browser.newPage({ viewport: 'mobile', reducedMotion: 'reduce' });
       await visit(page, first);
       await linkedModuleRules(page).waitFor({ state: 'attached' });
       await expectStyledAsByWholeFile(page);

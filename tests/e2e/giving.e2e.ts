@@ -3,11 +3,11 @@
 // the Giving section's chart and its table pass axe.
 
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { formatSek } from '../../src/shared/donations.ts';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
-import { findEmails, uniqueAddress, waitForEmail } from './support/mail.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { expectOnlyOneEmail, uniqueAddress, waitForEmail } from './support/mail.ts';
+import { adminSessionCookie, baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 const FAILED_SUBJECT = "Your monthly gift to Hope Bridge: this month's payment did not go through";
@@ -18,7 +18,7 @@ async function sandboxControl(path: string, body: Record<string, unknown>) {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
-      cookie: inject('adminSessionCookie'),
+      cookie: adminSessionCookie,
       origin: baseUrl,
     },
     body: JSON.stringify(body),
@@ -61,8 +61,7 @@ describe('after the payment', () => {
     await sandboxControl(`/subscriptions/${subscriptionId}/renew`, { outcome: 'declined' });
     const notice = await waitForEmail({ to: email, subject: FAILED_SUBJECT });
     expect(notice.text).toContain(`${baseUrl}/my-gifts`);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(findEmails({ to: email, subject: FAILED_SUBJECT })).toHaveLength(1);
+    await expectOnlyOneEmail({ to: email, subject: FAILED_SUBJECT });
 
     await sandboxControl(`/payments/${paymentIntentId}/refund`, { amountOre: 1000 });
 
@@ -75,17 +74,19 @@ describe('after the payment', () => {
       .getByRole('row')
       .filter({ hasText: name })
       .filter({ hasText: 'Paid' });
-    await eventually(() => gift.getByRole('cell').nth(2).textContent()).toBe(
-      `${formatSek(5000)}Refunded ${formatSek(1000)}`,
-    );
+    await expect
+      .poll(() => gift.getByRole('cell').nth(2).textContent())
+      .toBe(`${formatSek(5000)}Refunded ${formatSek(1000)}`);
     const totals = page.getByLabel('Totals for the period');
-    await eventually(() =>
-      totals
-        .getByRole('term')
-        .filter({ hasText: /^Refunded$/ })
-        .locator('+ dd')
-        .textContent(),
-    ).toBe(formatSek(1000));
+    await expect
+      .poll(() =>
+        totals
+          .getByRole('term')
+          .filter({ hasText: /^Refunded$/ })
+          .locator('+ dd')
+          .textContent(),
+      )
+      .toBe(formatSek(1000));
     await expectNoAxeViolations(page);
   });
 

@@ -1,15 +1,14 @@
 // A visitor on Home, /prayer and the leadership grid: the interactions of issue 3.
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
-  baseUrl,
   expectNoAxeViolations,
   recordRemovedElements,
   removedElements,
   setupBrowser,
   visit,
 } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { adminSessionCookie, baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 
@@ -98,21 +97,25 @@ describe('the pre-rendered Home page', () => {
     // The Church Partners counter is the number of partners listed (built-in content).
     const partners = await listedPartners(page);
     expect(partners).toBeGreaterThan(0);
-    await eventually(() =>
-      page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
-    ).toBe(String(partners));
-    await eventually(() =>
-      page.getByRole('link', { name: 'See our work' }).getAttribute('href'),
-    ).toBe('/our-work');
-    await eventually(() =>
-      page.getByRole('link', { name: 'Read more stories' }).getAttribute('href'),
-    ).toBe('/stories');
-    await eventually(() =>
-      page.getByRole('link', { name: 'Prayer Points' }).getAttribute('href'),
-    ).toBe('/prayer');
-    await eventually(() =>
-      page.getByRole('link', { name: 'Become a Volunteer' }).last().getAttribute('href'),
-    ).toBe('/volunteer');
+    await expect
+      .poll(() =>
+        page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
+      )
+      .toBe(String(partners));
+    await expect
+      .poll(() => page.getByRole('link', { name: 'See our work' }).getAttribute('href'))
+      .toBe('/our-work');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Read more stories' }).getAttribute('href'))
+      .toBe('/stories');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Prayer Points' }).getAttribute('href'))
+      .toBe('/prayer');
+    await expect
+      .poll(() =>
+        page.getByRole('link', { name: 'Become a Volunteer' }).last().getAttribute('href'),
+      )
+      .toBe('/volunteer');
   });
 
   test('is hydrated section by section without replacing any of its pre-rendered elements', async () => {
@@ -136,14 +139,14 @@ describe('the hero slider', () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await visit(page, '/');
     await page.getByRole('button', { name: 'Next slide' }).click();
-    await eventually(() => currentSlide(page)).toBe('Slide 2: Building Faith');
+    await expect.poll(() => currentSlide(page)).toBe('Slide 2: Building Faith');
     await page.keyboard.press('ArrowRight');
-    await eventually(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
+    await expect.poll(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await eventually(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
+    await expect.poll(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
     await page.getByRole('button', { name: 'Previous slide' }).click();
-    await eventually(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
+    await expect.poll(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
 
     const box = (await page.locator('[aria-label="Highlights"]').boundingBox())!;
     const y = box.y + 80;
@@ -160,7 +163,7 @@ describe('the hero slider', () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     };
     await swipe(300, 260);
-    await eventually(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
+    await expect.poll(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
     await swipe(300, 200);
     await expect.poll(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
     await swipe(100, 200);
@@ -185,7 +188,7 @@ describe('the hero slider', () => {
     await expect.poll(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
     await page.waitForTimeout(100);
     await page.clock.runFor(6900);
-    await eventually(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
+    await expect.poll(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
     await page.clock.runFor(200);
     await expect.poll(() => currentSlide(page)).toBe('Slide 4: Making a Difference');
   });
@@ -196,7 +199,7 @@ describe('the hero slider', () => {
     await visit(page, '/');
     await pauseClock(page);
     await page.clock.runFor(30_000);
-    await eventually(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
+    await expect.poll(() => currentSlide(page)).toBe('Slide 1: Empowering Communities');
   });
 });
 
@@ -205,13 +208,13 @@ describe('the impact counters', () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await visit(page, '/');
     const families = page.locator('#impact-heading ~ ul li').first().locator('[aria-hidden]');
-    await eventually(() => families.textContent()).toBe('1,200');
+    await expect.poll(() => families.textContent()).toBe('1,200');
     await page.locator('#impact-heading').scrollIntoViewIfNeeded();
     // Once in view the count starts again from 0 and climbs to the target in about 2 s.
     await expect.poll(() => families.textContent(), { interval: 20 }).not.toBe('1,200');
     const during = Number((await families.textContent())?.replace(',', ''));
     expect(during).toBeLessThan(1200);
-    await expect.poll(() => families.textContent(), { timeout: 10_000 }).toBe('1,200');
+    await expect.poll(() => families.textContent()).toBe('1,200');
     await expect
       .poll(() =>
         page.locator('#impact-heading ~ ul li').nth(2).locator('[aria-hidden]').textContent(),
@@ -226,17 +229,17 @@ describe('the news feed', () => {
     await visit(page, '/');
     const items = page.locator('#news-feed-heading ~ ul article');
     await items.first().waitFor();
-    await eventually(() => items.first().textContent()).toMatch(
-      /Last updated \d{4}-\d{2}-\d{2} \((recently|\d+ (minute|hour|day)s? ago)\)/,
-    );
-    await eventually(() => page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
+    await expect
+      .poll(() => items.first().textContent())
+      .toMatch(/Last updated \d{4}-\d{2}-\d{2} \((recently|\d+ (minute|hour|day)s? ago)\)/);
+    await expect.poll(() => page.getByRole('button', { name: 'Edit' }).count()).toBe(0);
   });
 
   test('holds the newest ten items in its HTML; "Show older news" shows the next, focused', async () => {
     // Items of this test's own, removed at its end, so that the site holds twelve: not twelve
     // more, so that an item another file adds meanwhile stays among the newest ten (the four
     // sample items are older than any).
-    const headers = { cookie: inject('adminSessionCookie'), origin: baseUrl };
+    const headers = { cookie: adminSessionCookie, origin: baseUrl };
     const held = ((await (await fetch(`${baseUrl}/api/news`)).json()) as unknown[]).length;
     const ids: number[] = [];
     try {
@@ -260,11 +263,11 @@ describe('the news feed', () => {
       await visit(page, '/');
       expect(await items(page).count()).toBe(10);
       await page.getByRole('button', { name: 'Show older news' }).click();
-      await eventually(() => items(page).count()).toBeGreaterThan(10);
+      await expect.poll(() => items(page).count()).toBeGreaterThan(10);
       const eleventh = await items(page).nth(10).locator('h3').textContent();
-      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
-        eleventh,
-      );
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe(eleventh);
       await expectNoAxeViolations(page);
     } finally {
       for (const id of ids)
@@ -282,19 +285,19 @@ describe('the gallery lightbox', () => {
     const count = await thumbnails.count();
     expect(count).toBeGreaterThan(1);
     const thumbnail = page.locator('#gallery-heading ~ ul img').first();
-    await eventually(() => thumbnail.getAttribute('srcset')).toMatch(/ \d+w/);
-    await eventually(() => thumbnail.getAttribute('loading')).toBe('lazy');
-    await eventually(async () => Number(await thumbnail.getAttribute('width'))).toBeGreaterThan(0);
+    await expect.poll(() => thumbnail.getAttribute('srcset')).toMatch(/ \d+w/);
+    await expect.poll(() => thumbnail.getAttribute('loading')).toBe('lazy');
+    await expect.poll(async () => Number(await thumbnail.getAttribute('width'))).toBeGreaterThan(0);
 
     await thumbnails.first().click();
     const dialog = page.getByRole('dialog', { name: 'Photo viewer' });
     await dialog.waitFor();
-    await eventually(() => dialog.textContent()).toContain(`1 of ${count}`);
+    await expect.poll(() => dialog.textContent()).toContain(`1 of ${count}`);
     await page.keyboard.press('ArrowRight');
-    await eventually(() => dialog.textContent()).toContain(`2 of ${count}`);
+    await expect.poll(() => dialog.textContent()).toContain(`2 of ${count}`);
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    await eventually(() => dialog.textContent()).toContain(`${count} of ${count}`);
+    await expect.poll(() => dialog.textContent()).toContain(`${count} of ${count}`);
     await expectNoAxeViolations(page);
 
     for (let i = 0; i < 6; i++) {
@@ -308,9 +311,9 @@ describe('the gallery lightbox', () => {
     }
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    await eventually(() =>
-      thumbnails.last().evaluate((button) => button === document.activeElement),
-    ).toBe(true);
+    await expect
+      .poll(() => thumbnails.last().evaluate((button) => button === document.activeElement))
+      .toBe(true);
   });
 });
 
@@ -330,7 +333,7 @@ describe('the testimonials carousel', () => {
     const second = await currentTestimonial(page);
     await page.locator('#testimonials-heading ~ [aria-roledescription="carousel"]').hover();
     await page.clock.runFor(12_000);
-    await eventually(() => currentTestimonial(page)).toBe(second);
+    await expect.poll(() => currentTestimonial(page)).toBe(second);
   });
 });
 
@@ -344,23 +347,25 @@ describe('Prayer Points', () => {
       Number.parseInt((await card.locator('[aria-live]').textContent()) ?? '', 10);
     const before = await countOf();
     await card.getByRole('button', { name: 'Pray' }).click();
-    await eventually(() => countOf()).toBe(before + 1);
+    await expect.poll(() => countOf()).toBe(before + 1);
     await card.getByRole('button', { name: 'Prayed' }).waitFor();
-    await eventually(() => card.getByRole('button', { name: 'Prayed' }).isDisabled()).toBe(true);
-    await eventually(() =>
-      page.evaluate(() =>
-        Object.keys(localStorage).filter((key) => key.startsWith('prayer:v1:point:')),
-      ),
-    ).toHaveLength(1);
+    await expect.poll(() => card.getByRole('button', { name: 'Prayed' }).isDisabled()).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).filter((key) => key.startsWith('prayer:v1:point:')),
+        ),
+      )
+      .toHaveLength(1);
 
     await page.reload();
     await card.getByRole('button', { name: 'Prayed' }).waitFor();
-    await eventually(() =>
-      page.getByRole('link', { name: 'Contact Us' }).last().getAttribute('href'),
-    ).toBe('/contact-us');
-    await eventually(() =>
-      page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'),
-    ).toBe('/');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Contact Us' }).last().getAttribute('href'))
+      .toBe('/contact-us');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'))
+      .toBe('/');
     await expectNoAxeViolations(page);
   });
 
@@ -385,9 +390,9 @@ describe('Prayer Points', () => {
     await expect
       .poll(() => alerts)
       .toEqual(['Could not record your prayer right now. Please try again later.']);
-    await eventually(() => card.locator('[aria-live]').textContent()).toBe(count);
-    await eventually(() => card.getByRole('button', { name: 'Pray' }).isEnabled()).toBe(true);
-    await eventually(() => page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+    await expect.poll(() => card.locator('[aria-live]').textContent()).toBe(count);
+    await expect.poll(() => card.getByRole('button', { name: 'Pray' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
   });
 });
 
@@ -400,7 +405,7 @@ describe('the leadership grid', () => {
     expect(headings[leadership - 1]).toBe('Where We Work');
     expect(headings[leadership + 1]).toBe('Accountability');
     await page.locator('section[aria-labelledby="leadership-heading"] article').first().waitFor();
-    await eventually(() => page.getByRole('button', { name: 'Add Leader' }).count()).toBe(0);
+    await expect.poll(() => page.getByRole('button', { name: 'Add Leader' }).count()).toBe(0);
     await expectNoAxeViolations(page);
   });
 });

@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatSek } from '../../src/shared/donations.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -32,7 +31,7 @@ describe('a gift from the Swedish Home page', () => {
 
     const thanks = `Tack, Anna! Vi har tagit emot din gåva på ${sek(5000)}.`;
     const status = form.getByRole('status');
-    await eventually(async () => readable((await status.textContent()) ?? '')).toBe(thanks);
+    await expect.poll(async () => readable((await status.textContent()) ?? '')).toBe(thanks);
     await expectNoAxeViolations(page);
 
     const receipt = await waitForEmail({

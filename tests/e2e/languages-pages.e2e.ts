@@ -1,7 +1,7 @@
 // Home and the pages about the work in Swedish: Swedish headings (in the pre-rendered HTML and
-// after hydration) and nothing for axe at both widths.
+// after hydration). routes.e2e.ts runs axe on them at both widths.
 import { describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { setupBrowser, visit } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -38,13 +38,5 @@ describe('Home and the pages about the work in Swedish', () => {
     expect(
       await others.getByRole('link', { name: 'Stöd till skolgång' }).getAttribute('href'),
     ).toBe('/sv/programs/education-support');
-  });
-
-  test.each(pages)('%s is clean for axe at both widths', async (path) => {
-    for (const viewport of ['desktop', 'mobile'] as const) {
-      const page = await browser.newPage({ viewport });
-      await visit(page, path);
-      await expectNoAxeViolations(page);
-    }
   });
 });

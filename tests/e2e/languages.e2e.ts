@@ -3,7 +3,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -68,7 +67,7 @@ describe('the Swedish pages', () => {
     await visit(page, '/sv/contact-us');
     await page.getByRole('button', { name: 'Om oss' }).click();
     await page.getByRole('link', { name: 'Vår historia' }).click();
-    await eventually(() => new URL(page.url()).pathname).toBe('/sv/our-history');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sv/our-history');
     await page.getByRole('heading', { level: 1, name: 'Vår historia' }).waitFor();
   });
 });
@@ -82,16 +81,16 @@ describe('the language switch', () => {
     expect(await svenska.getAttribute('hreflang')).toBe('sv');
     await svenska.focus();
     await page.keyboard.press('Enter');
-    await eventually(() => new URL(page.url()).pathname).toBe('/sv/contact-us');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/sv/contact-us');
     await page.getByRole('heading', { level: 1, name: 'Kontakta oss' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('sv');
     expect(await page.evaluate(() => document.cookie)).toContain('lang=sv');
 
     await page.getByRole('link', { name: 'English', exact: true }).press('Enter');
-    await eventually(() => new URL(page.url()).pathname).toBe('/contact-us');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/contact-us');
     await page.getByRole('heading', { level: 1, name: 'Contact Us' }).waitFor();
     // Chosen: a Swedish browser is no longer offered Swedish on English pages.
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('.language-offer').count()).toBe(0);
   });
 
@@ -116,16 +115,16 @@ describe('a Swedish browser on an English page', () => {
     await expectNoAxeViolations(page);
 
     await offer.getByRole('button', { name: 'Stäng och stanna på engelska' }).click();
-    await eventually(() => offer.count()).toBe(0);
+    await expect.poll(() => offer.count()).toBe(0);
     await visit(page, '/contact-us');
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(await offer.count()).toBe(0);
   });
 
   test('an English browser is offered nothing', async () => {
     const page = await browser.newPage();
     await visit(page, '/our-history');
-    await page.waitForTimeout(300);
+    await page.waitForLoadState('networkidle');
     expect(await page.locator('.language-offer').count()).toBe(0);
   });
 });

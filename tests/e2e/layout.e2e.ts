@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 
@@ -38,8 +38,6 @@ async function shortDesktopPage() {
 }
 
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
-/** Smooth scrolling over a long page takes a while. */
-const SCROLLING = { timeout: 5_000 };
 
 describe('header', () => {
   test('the About Us dropdown works with the keyboard', async () => {
@@ -49,29 +47,25 @@ describe('header', () => {
     for (let i = 0; i < 6 && !(await button.evaluate((b) => b === document.activeElement)); i++) {
       await page.keyboard.press('Tab');
     }
-    await eventually(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
-    await eventually(() => button.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('false');
 
     await page.keyboard.press('Enter');
-    await eventually(() => button.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => button.getAttribute('aria-expanded')).toBe('true');
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
     await menu.waitFor();
-    await eventually(() => menu.getByRole('link').allTextContents()).toEqual([
-      'Who Are We',
-      'Our History',
-      'Our Work',
-      'Our Approach',
-      'Stories',
-    ]);
+    await expect
+      .poll(() => menu.getByRole('link').allTextContents())
+      .toEqual(['Who Are We', 'Our History', 'Our Work', 'Our Approach', 'Stories']);
     await expectNoAxeViolations(page);
 
     await page.keyboard.press('Tab');
-    await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'Who Are We',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Who Are We');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    await eventually(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(() => button.evaluate((b) => b === document.activeElement)).toBe(true);
 
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
@@ -89,9 +83,9 @@ describe('header', () => {
       ['Stories', '/stories'],
       ['Contact Us', '/contact-us'],
     ]) {
-      await eventually(() =>
-        nav.getByRole('link', { name, exact: true }).getAttribute('href'),
-      ).toBe(path);
+      await expect
+        .poll(() => nav.getByRole('link', { name, exact: true }).getAttribute('href'))
+        .toBe(path);
     }
     await page.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL(`${baseUrl}/`);
@@ -100,10 +94,10 @@ describe('header', () => {
   test('Donate now on Home scrolls to #donate', async () => {
     const page = await shortDesktopPage();
     await visit(page, '/');
-    await eventually(() => inView(page, 'donate')).toBe(false);
+    await expect.poll(() => inView(page, 'donate')).toBe(false);
     await page.getByRole('button', { name: 'Donate now' }).click();
-    await expect.poll(() => scrolledTo(page, 'donate'), SCROLLING).toBe(true);
-    await eventually(() => scrollY(page)).toBeGreaterThan(0);
+    await expect.poll(() => scrolledTo(page, 'donate')).toBe(true);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
     expect(new URL(page.url()).hash).toBe('#donate');
   });
 
@@ -112,15 +106,15 @@ describe('header', () => {
     await visit(page, '/our-history');
     await page.getByRole('button', { name: 'Donate now' }).click();
     await page.waitForURL(`${baseUrl}/#donate`);
-    await expect.poll(() => scrolledTo(page, 'donate'), SCROLLING).toBe(true);
-    await eventually(() => scrollY(page)).toBeGreaterThan(0);
+    await expect.poll(() => scrolledTo(page, 'donate')).toBe(true);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   });
 
   test('a page opened at a hash scrolls to it', async () => {
     const page = await shortDesktopPage();
     await visit(page, '/#donate');
-    await expect.poll(() => scrolledTo(page, 'donate'), SCROLLING).toBe(true);
-    await eventually(() => scrollY(page)).toBeGreaterThan(0);
+    await expect.poll(() => scrolledTo(page, 'donate')).toBe(true);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   });
 
   test('the mobile menu locks scrolling and closes on a link, the overlay and Escape', async () => {
@@ -129,41 +123,43 @@ describe('header', () => {
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     const menu = page.getByRole('dialog', { name: 'Menu' });
     const bodyOverflow = () => page.evaluate(() => document.body.style.overflow);
-    await eventually(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
 
     await hamburger.click();
     await menu.waitFor();
-    await eventually(() => hamburger.getAttribute('aria-expanded')).toBe('true');
-    await eventually(() => bodyOverflow()).toBe('hidden');
-    await eventually(() => menu.getByRole('link').allTextContents()).toEqual([
-      'Home',
-      'Who Are We',
-      'Our History',
-      'Our Work',
-      'Our Approach',
-      'Stories',
-      'Events',
-      'Contact Us',
-      'Svenska',
-    ]);
+    await expect.poll(() => hamburger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => bodyOverflow()).toBe('hidden');
+    await expect
+      .poll(() => menu.getByRole('link').allTextContents())
+      .toEqual([
+        'Home',
+        'Who Are We',
+        'Our History',
+        'Our Work',
+        'Our Approach',
+        'Stories',
+        'Events',
+        'Contact Us',
+        'Svenska',
+      ]);
     await expectNoAxeViolations(page);
     await menu.getByRole('link', { name: 'Our Work' }).click();
     await page.waitForURL(`${baseUrl}/our-work`);
     await menu.waitFor({ state: 'detached' });
-    await eventually(() => bodyOverflow()).toBe('');
+    await expect.poll(() => bodyOverflow()).toBe('');
 
     await hamburger.click();
     await menu.waitFor();
     await page.mouse.click(10, 400); // the overlay, left of the panel
     await menu.waitFor({ state: 'detached' });
-    await eventually(() => bodyOverflow()).toBe('');
+    await expect.poll(() => bodyOverflow()).toBe('');
 
     await hamburger.click();
     await menu.waitFor();
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
-    await eventually(() => bodyOverflow()).toBe('');
-    await eventually(() => hamburger.evaluate((b) => b === document.activeElement)).toBe(true);
+    await expect.poll(() => bodyOverflow()).toBe('');
+    await expect.poll(() => hamburger.evaluate((b) => b === document.activeElement)).toBe(true);
 
     await hamburger.click();
     await menu.getByRole('button', { name: 'Close menu' }).click();
@@ -178,35 +174,33 @@ describe('footer', () => {
     const footer = page.locator('footer');
     const involved = footer.getByRole('navigation', { name: 'Get Involved' });
     const links = involved.getByRole('link');
-    await eventually(() => links.allTextContents()).toEqual([
-      'Become a Volunteer',
-      'Contact Us',
-      'Pray',
-    ]);
-    await eventually(() =>
-      links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))),
-    ).toEqual(['/volunteer', '/contact-us', '/prayer']);
-    await eventually(() => footer.getByText(brand.tagline).count()).toBe(1);
+    await expect
+      .poll(() => links.allTextContents())
+      .toEqual(['Become a Volunteer', 'Contact Us', 'Pray']);
+    await expect
+      .poll(() => links.evaluateAll((all) => all.map((a) => a.getAttribute('href'))))
+      .toEqual(['/volunteer', '/contact-us', '/prayer']);
+    await expect.poll(() => footer.getByText(brand.tagline).count()).toBe(1);
 
     const email = footer.getByRole('link', { name: brand.email });
-    await eventually(() => email.getAttribute('href')).toBe(`mailto:${brand.email}`);
+    await expect.poll(() => email.getAttribute('href')).toBe(`mailto:${brand.email}`);
     const phone = footer.getByRole('link', { name: brand.phone });
-    await eventually(() => phone.getAttribute('href')).toBe(
-      `tel:${brand.phone.replace(/\s+/g, '')}`,
-    );
+    await expect
+      .poll(() => phone.getAttribute('href'))
+      .toBe(`tel:${brand.phone.replace(/\s+/g, '')}`);
 
     const badges = footer.getByRole('list', { name: 'What we are' }).getByRole('listitem');
-    await eventually(async () =>
-      (await badges.allTextContents()).map((text) => text.trim()),
-    ).toEqual(['Non-profit', 'Global', 'Community']);
-    await eventually(() => footer.getByText(/©\s*2025/).count()).toBe(1);
+    await expect
+      .poll(async () => (await badges.allTextContents()).map((text) => text.trim()))
+      .toEqual(['Non-profit', 'Global', 'Community']);
+    await expect.poll(() => footer.getByText(/©\s*2025/).count()).toBe(1);
     for (const [name, path] of [
       ['Contact Us', '/contact-us'],
       ['Service & Events', '/events'],
       ['Privacy Policy', '/privacy-policy'],
     ]) {
       const link = footer.getByRole('link', { name, exact: true }).last();
-      await eventually(() => link.getAttribute('href')).toBe(path);
+      await expect.poll(() => link.getAttribute('href')).toBe(path);
     }
     await footer.getByRole('button', { name: 'Admin login' }).waitFor();
 
@@ -221,43 +215,41 @@ describe('scrolling on navigation', () => {
     await visit(page, '/our-history');
     const privacy = page.locator('footer').getByRole('link', { name: 'Privacy Policy' });
     await privacy.scrollIntoViewIfNeeded();
-    await expect.poll(() => scrollY(page), SCROLLING).toBeGreaterThan(200);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(200);
     const saved = await scrollY(page);
 
     await privacy.click();
     await page.waitForURL(`${baseUrl}/privacy-policy`);
-    await expect.poll(() => scrollY(page), SCROLLING).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
 
     await page.goBack();
     await page.waitForURL(`${baseUrl}/our-history`);
     // Within a pixel: a fractional position comes back rounded to the screen's pixels.
-    await expect
-      .poll(async () => Math.abs((await scrollY(page)) - saved), SCROLLING)
-      .toBeLessThanOrEqual(1);
+    await expect.poll(async () => Math.abs((await scrollY(page)) - saved)).toBeLessThanOrEqual(1);
 
     await page.goForward();
     await page.waitForURL(`${baseUrl}/privacy-policy`);
-    await expect.poll(() => scrollY(page), SCROLLING).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
   });
 
   test('a page whose address is typed in the same tab opens at its top, not where the last one was', async () => {
     const page = await browser.newPage({ viewport: 'mobile' });
     await visit(page, '/');
     await page.locator('footer').scrollIntoViewIfNeeded();
-    await expect.poll(() => scrollY(page), SCROLLING).toBeGreaterThan(1000);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     const saved = await scrollY(page);
     // Let the kept position be written before the next load.
     await page.waitForTimeout(200);
 
     await visit(page, '/who-we-are');
-    await expect.poll(() => scrollY(page), SCROLLING).toBe(0);
+    await expect.poll(() => scrollY(page)).toBe(0);
     await page.waitForTimeout(300);
     expect(await scrollY(page)).toBe(0);
 
     // Back comes to about where Home was left (its lower sections may still be filling in).
     await page.goBack();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => scrollY(page), SCROLLING).toBeGreaterThan(saved - 600);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(saved - 600);
   });
 
   test('with reduced motion the header, menu and scrolling still work', async () => {
@@ -269,7 +261,7 @@ describe('scrolling on navigation', () => {
     await page.waitForURL(`${baseUrl}/`);
     await menu.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Donate now' }).click();
-    await expect.poll(() => scrolledTo(page, 'donate'), SCROLLING).toBe(true);
-    await eventually(() => scrollY(page)).toBeGreaterThan(0);
+    await expect.poll(() => scrolledTo(page, 'donate')).toBe(true);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
   });
 });

@@ -5,7 +5,6 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { formatSek } from '../../src/shared/donations.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
@@ -70,16 +69,16 @@ describe('My gifts', () => {
 
     await gift.getByLabel('New monthly amount (kr)').fill('75');
     await gift.getByRole('button', { name: 'Change amount' }).click();
-    await eventually(() => status(page).textContent()).toBe(
-      `Confirmed: your monthly gift is now ${formatSek(7500)}.`,
-    );
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe(`Confirmed: your monthly gift is now ${formatSek(7500)}.`);
 
     const changed = page.getByRole('article', { name: `Monthly gift of ${formatSek(7500)}` });
     await changed.getByLabel('Pause for').selectOption('2');
     await changed.getByRole('button', { name: 'Pause' }).click();
-    await eventually(() => status(page).textContent()).toBe(
-      'Confirmed: your monthly gift is paused.',
-    );
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe('Confirmed: your monthly gift is paused.');
     await changed.getByText('Paused until').waitFor();
 
     await changed.getByRole('button', { name: 'Update card' }).click();
@@ -94,9 +93,9 @@ describe('My gifts', () => {
     await changed.getByRole('button', { name: 'Cancel monthly gift' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Yes, cancel it' }).click();
-    await eventually(() => status(page).textContent()).toBe(
-      'Confirmed: your monthly gift has been cancelled. We have sent you an e-mail.',
-    );
+    await expect
+      .poll(() => status(page).textContent())
+      .toBe('Confirmed: your monthly gift has been cancelled. We have sent you an e-mail.');
     await waitForEmail({ to: email, subject: 'Your monthly gift to Hope Bridge has stopped' });
     await expect(
       changed.getByRole('button', { name: 'Cancel monthly gift' }).count(),

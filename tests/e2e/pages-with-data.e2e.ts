@@ -1,5 +1,6 @@
-import { describe, expect, inject, test } from 'vitest';
-import { baseUrl, setupBrowser, visit } from './support/browser.ts';
+import { describe, expect, test } from 'vitest';
+import { setupBrowser, visit } from './support/browser.ts';
+import { adminSessionCookie, baseUrl } from './support/site.ts';
 
 // Pages with managed content are served with their data in the HTML (docs/decisions/006).
 const browser = setupBrowser();
@@ -124,7 +125,7 @@ describe('with JavaScript on', () => {
         if (pathname.startsWith('/api/') && pathname !== '/api/check-session') asked.push(pathname);
       });
       expect(await visit(page, path)).toBe(200);
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
       expect(asked.filter((pathname) => !pathname.startsWith('/api/stripe'))).toEqual([]);
     },
   );
@@ -137,7 +138,7 @@ describe('with JavaScript on', () => {
 });
 
 test('after an admin adds news through the API, the page served shows it', async () => {
-  const headers = { cookie: inject('adminSessionCookie'), origin: baseUrl };
+  const headers = { cookie: adminSessionCookie, origin: baseUrl };
   const title = `Served fresh ${Date.now()}`;
   const created = await fetch(`${baseUrl}/api/news`, {
     method: 'POST',

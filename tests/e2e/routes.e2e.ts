@@ -2,22 +2,34 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
 import { LOCALES, localizePath, splitLocalePath } from '#shared/i18n/locale.ts';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
-import { PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { baseUrl, PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
 
 const browser = setupBrowser();
+/** An event's and a story's page of the sample content, which every site starts with. */
+const itemPaths = ['/events/community-food-walk', '/stories/edu-1'].flatMap((path) =>
+  LOCALES.map((locale) => localizePath(path, locale)),
+);
 const paths = prerenderedPaths();
+const visits = [...paths, ...itemPaths].flatMap((path) =>
+  (['mobile', 'desktop'] as const).map((viewport) => [path, viewport] as const),
+);
 
-describe.each(['mobile', 'desktop'] as const)('every route at %s width', (viewport) => {
-  test.each(paths)(
-    '%s: title, one h1, the served ones kept, and no axe violations',
-    async (path) => {
+/** How far the page reaches beyond the screen's right edge (0: nothing scrolls sideways). */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+// The pages load side by side (Chromium renders each in a process of its own), each test in a
+// context of its own.
+describe.concurrent('every page, in both languages', () => {
+  test.for(visits)(
+    '%s at %s width: title, one h1, the served ones kept, no axe violations, no sideways scroll',
+    async ([path, viewport], { expect, onTestFinished }) => {
       // Signed out, /admin sends the visitor to /login (auth.e2e.ts); here it shows itself.
-      const page = await browser.newPage({
-        viewport,
-        signedIn: splitLocalePath(path).path === '/admin',
-      });
+      const page = await browser.newPage(
+        { viewport, signedIn: splitLocalePath(path).path === '/admin' },
+        onTestFinished,
+      );
       expect(await visit(page, path)).toBe(200);
       expect(new URL(page.url()).pathname).toBe(path);
 
@@ -27,11 +39,22 @@ describe.each(['mobile', 'desktop'] as const)('every route at %s width', (viewpo
       await expect.poll(() => page.locator('h1').count()).toBe(1);
       // The app, once hydrated, shows the title and heading the pre-rendered HTML holds.
       const served = await servedTitleAndHeading(page, path);
-      await eventually(() => page.title()).toBe(served.title);
-      await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(
-        served.heading,
-      );
+      await expect.poll(() => page.title()).toBe(served.title);
+      await expect
+        .poll(async () => (await page.locator('h1').textContent())?.trim())
+        .toBe(served.heading);
       await expectNoAxeViolations(page);
+      if (viewport === 'desktop') return;
+
+      // A small phone, then a larger one at double text size (a phone's accessibility setting):
+      // the same page resized, one visit for all three widths.
+      await page.setViewportSize({ width: 320, height: 760 });
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      await page.setViewportSize({ width: 390, height: 760 });
+      await page.evaluate(() => {
+        document.documentElement.style.fontSize = '200%';
+      });
+      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
     },
   );
 });
@@ -48,9 +71,10 @@ async function servedTitleAndHeading(page: Page, path: string) {
   }, path);
 }
 
-describe('the pre-rendered HTML, before any script runs', () => {
-  test.each(paths)('%s holds its title, meta tags, heading and text', async (path) => {
-    const raw = await browser.newPage({ javaScriptEnabled: false });
+describe.concurrent('the pre-rendered HTML, before any script runs', () => {
+  test.for(paths)('%s holds its title, meta tags, heading and text', async (path, context) => {
+    const { expect } = context;
+    const raw = await browser.newPage({ javaScriptEnabled: false }, context.onTestFinished);
     const response = await raw.goto(path);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);
@@ -122,14 +146,16 @@ describe('not found, robots.txt and sitemap.xml', () => {
       allowConsoleErrors: ['the server responded with a status of 404'],
     });
     expect(await visit(page, '/no-such-page')).toBe(404);
-    await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(
-      'Page not found',
-    );
-    await eventually(() => page.title()).toBe(`Page not found | ${brand.name}`);
+    await expect
+      .poll(async () => (await page.locator('h1').textContent())?.trim())
+      .toBe('Page not found');
+    await expect.poll(() => page.title()).toBe(`Page not found | ${brand.name}`);
     await page.getByRole('link', { name: 'Go to the home page' }).click();
     await page.waitForURL(`${baseUrl}/`);
     // Home's code may still be on its way ("Loading…"); axe checks Home once it is there.
-    await eventually(async () => (await page.locator('h1').textContent())?.trim()).toBe(brand.name);
+    await expect
+      .poll(async () => (await page.locator('h1').textContent())?.trim())
+      .toBe(brand.name);
     await expectNoAxeViolations(page);
   });
 
@@ -150,13 +176,7 @@ describe('not found, robots.txt and sitemap.xml', () => {
   });
 
   test('sitemap.xml lists every public route, event and story in both languages, and no private one', async () => {
-    const response = await fetch(`${baseUrl}/sitemap.xml`);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toMatch(/xml/);
-    const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-      (match) => match[1],
-    );
-    const ids = async (list: 'events' | 'stories') => {
+    const listed = async (list: 'events' | 'stories') => {
       const body = (await (await fetch(`${baseUrl}/api/${list}`)).json()) as Record<
         string,
         { id: string }[]
@@ -165,11 +185,29 @@ describe('not found, robots.txt and sitemap.xml', () => {
         LOCALES.map((locale) => localizePath(`/${list}/${item.id}`, locale)),
       );
     };
-    const expected = [
-      ...paths.filter((path) => !PRIVATE_PATHS.includes(splitLocalePath(path).path)),
-      ...(await ids('events')),
-      ...(await ids('stories')),
-    ];
-    expect(locations.sort()).toEqual(expected.map((path) => `${baseUrl}${path}`).sort());
+    const publicPaths = paths.filter((path) => !PRIVATE_PATHS.includes(splitLocalePath(path).path));
+    // Read again until the two agree: other test files add and remove events and stories meanwhile.
+    await expect
+      .poll(async () => {
+        const response = await fetch(`${baseUrl}/sitemap.xml`);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/xml/);
+        const locations = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+          (match) => match[1],
+        );
+        const expected = [
+          ...publicPaths,
+          ...(await listed('events')),
+          ...(await listed('stories')),
+        ];
+        return (
+          locations.sort().join('\n') ===
+          expected
+            .map((path) => `${baseUrl}${path}`)
+            .sort()
+            .join('\n')
+        );
+      })
+      .toBe(true);
   });
 });

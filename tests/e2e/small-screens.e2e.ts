@@ -2,11 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
 import { setupBrowser, visit } from './support/browser.ts';
-import { PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
 
 const browser = setupBrowser();
-
-const publicPaths = prerenderedPaths().filter((path) => !PRIVATE_PATHS.includes(path));
 
 /** A phone of `width` CSS pixels; `textSize` as a phone's accessibility setting scales text. */
 async function phone(width: number) {
@@ -19,10 +16,6 @@ const setTextSize = (page: Page, percent: number) =>
   page.evaluate((size) => {
     document.documentElement.style.fontSize = `${size}%`;
   }, percent);
-
-/** How far the page reaches beyond the screen's right edge (0: nothing scrolls sideways). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /** The header's brand name: its text, and whether any of it is hidden or cut. */
 const headerBrand = (page: Page) =>
@@ -51,18 +44,4 @@ describe('small screens', () => {
     await setTextSize(page, 200);
     expect(await headerBrand(page)).toEqual({ text: brand.name, cut: false });
   });
-
-  // One test per page: together they are many pages (both languages), each a few seconds.
-  test.each(publicPaths)(
-    '%s does not scroll sideways at 320 px, or at double text size on a 390 px phone',
-    async (path) => {
-      const page = await phone(320);
-      await visit(page, path);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-      // The same page turned into the larger phone: one visit for both checks.
-      await page.setViewportSize({ width: 390, height: 760 });
-      await setTextSize(page, 200);
-      expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-    },
-  );
 });

@@ -4,8 +4,8 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 
@@ -40,9 +40,9 @@ describe('stories in /admin', () => {
 
     await page.getByRole('button', { name: 'New story' }).click();
     await page.getByRole('button', { name: 'Save story' }).click();
-    await eventually(() =>
-      page.getByLabel('Title').evaluate((el) => el === document.activeElement),
-    ).toBe(true);
+    await expect
+      .poll(() => page.getByLabel('Title').evaluate((el) => el === document.activeElement))
+      .toBe(true);
     await page.getByText('Title is required').waitFor();
 
     await page.getByLabel('Title').fill(title);
@@ -62,15 +62,15 @@ describe('stories in /admin', () => {
 
     // Block 3 up, then back down: focus stays on the block that moved.
     await page.getByRole('button', { name: 'Move block 3 up' }).click();
-    await eventually(() => page.getByLabel('Block 2 text').inputValue()).toBe('Then, the water.');
+    await expect.poll(() => page.getByLabel('Block 2 text').inputValue()).toBe('Then, the water.');
     await page.keyboard.press('Enter');
-    await eventually(() => page.getByLabel('Block 1 text').inputValue()).toBe('Then, the water.');
+    await expect.poll(() => page.getByLabel('Block 1 text').inputValue()).toBe('Then, the water.');
     await page.getByRole('button', { name: 'Move block 1 down' }).click();
     await page.getByRole('button', { name: 'Move block 2 down' }).click();
-    await eventually(() => page.getByLabel('Block 3 text').inputValue()).toBe('Then, the water.');
-    await eventually(() => page.getByLabel('Block 1 text').inputValue()).toBe(
-      'First, the digging.',
-    );
+    await expect.poll(() => page.getByLabel('Block 3 text').inputValue()).toBe('Then, the water.');
+    await expect
+      .poll(() => page.getByLabel('Block 1 text').inputValue())
+      .toBe('First, the digging.');
 
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('region', { name: 'Preview' });
@@ -93,16 +93,14 @@ describe('stories in /admin', () => {
     await reader.waitForURL(`**/stories/${slug}`);
     await reader.getByRole('heading', { level: 1, name: title }).waitFor();
     const blocks = reader.locator('main article > p:not([class]), main article figure figcaption');
-    await eventually(() => blocks.allTextContents()).toEqual([
-      'First, the digging.',
-      'The pump on its first day.',
-      'Then, the water.',
-    ]);
+    await expect
+      .poll(() => blocks.allTextContents())
+      .toEqual(['First, the digging.', 'The pump on its first day.', 'Then, the water.']);
     const pump = reader.getByRole('img', { name: 'The pump, painted blue.' });
     // The uploaded file itself, chosen from its srcset (only one width: it is 320 px wide).
-    await eventually(() =>
-      pump.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc),
-    ).toMatch(/\/uploads\/[0-9a-f]{24}-320\.webp$/);
+    await expect
+      .poll(() => pump.evaluate((img: HTMLImageElement) => img.naturalWidth > 0 && img.currentSrc))
+      .toMatch(/\/uploads\/[0-9a-f]{24}-320\.webp$/);
 
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByLabel('Title').fill(`${title}, edited`);
@@ -115,7 +113,7 @@ describe('stories in /admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete this story?' });
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete story' }).click();
-    await eventually(() => rowOf(page, `${title}, edited`).count()).toBe(0);
+    await expect.poll(() => rowOf(page, `${title}, edited`).count()).toBe(0);
     expect((await fetch(`${baseUrl}/api/stories/${slug}`)).status).toBe(404);
   });
 });

@@ -9,7 +9,6 @@ import {
   setupBrowser,
   visit,
 } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
 
 const browser = setupBrowser();
 
@@ -19,8 +18,8 @@ describe('the stories page', () => {
   test('has its stories in the pre-rendered HTML, without a loading skeleton', async () => {
     const raw = await browser.newPage({ javaScriptEnabled: false });
     await raw.goto('/stories');
-    await eventually(() => raw.locator('main article').count()).toBeGreaterThanOrEqual(6);
-    await eventually(() => raw.getByRole('status').count()).toBe(0);
+    await expect.poll(() => raw.locator('main article').count()).toBeGreaterThanOrEqual(6);
+    await expect.poll(() => raw.getByRole('status').count()).toBe(0);
   });
 
   test('filters with the chips and searches title, excerpt and tags', async () => {
@@ -33,19 +32,19 @@ describe('the stories page', () => {
     expect(all.length).toBeGreaterThanOrEqual(6);
 
     await page.getByRole('button', { name: 'Health' }).click();
-    await eventually(() =>
-      page.getByRole('button', { name: 'Health' }).getAttribute('aria-pressed'),
-    ).toBe('true');
-    await eventually(() => cardTitles(page)).toEqual(['Health days in Kamenge']);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Health' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect.poll(() => cardTitles(page)).toEqual(['Health days in Kamenge']);
     await page.getByRole('button', { name: 'All' }).click();
-    await eventually(() => cardTitles(page)).toEqual(all);
+    await expect.poll(() => cardTitles(page)).toEqual(all);
 
     await page.getByLabel('Search stories').fill('BURUNDI');
     await expect.poll(async () => (await cardTitles(page)).length).toBeLessThan(all.length);
-    await eventually(() => cardTitles(page)).toContain('Health days in Kamenge');
-    await eventually(() => cardTitles(page)).not.toContain(
-      'Twelve women, one cash box and a bakery',
-    );
+    await expect.poll(() => cardTitles(page)).toContain('Health days in Kamenge');
+    await expect
+      .poll(() => cardTitles(page))
+      .not.toContain('Twelve women, one cash box and a bakery');
     await page.getByRole('button', { name: 'Enterprise' }).click();
     await page.getByText('No stories found. Try a different filter or search term.').waitFor();
     await expectNoAxeViolations(page);
@@ -64,12 +63,12 @@ describe('the stories page', () => {
       .getByText('Every pupil in the program starts the year with a bag, books and pencils.')
       .waitFor();
     await expect.poll(() => page.title()).toMatch(/^Amani’s first year at secondary school \| /);
-    await eventually(() =>
-      page.getByRole('link', { name: 'Back to stories' }).getAttribute('href'),
-    ).toBe('/stories');
-    await eventually(() =>
-      page.getByRole('link', { name: 'See our work' }).getAttribute('href'),
-    ).toBe('/our-work');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Back to stories' }).getAttribute('href'))
+      .toBe('/stories');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'See our work' }).getAttribute('href'))
+      .toBe('/our-work');
     await expectNoAxeViolations(page);
   });
 

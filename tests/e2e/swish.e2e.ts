@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { SwishStandIn, swishSiteEnv } from '../../src/server/testing/swish-stand-in.ts';
 import { formatSek } from '../../src/shared/donations.ts';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 
@@ -44,7 +44,7 @@ describe('Swish against the stand-in for Swish’s test server', () => {
 
   /** The request the page just made, once the stand-in has it. */
   async function latestRequest(): Promise<string> {
-    await eventually(() => standIn.requests.size).toBeGreaterThan(0);
+    await expect.poll(() => standIn.requests.size).toBeGreaterThan(0);
     return [...standIn.requests.keys()].at(-1) as string;
   }
 
@@ -76,7 +76,7 @@ describe('Swish against the stand-in for Swish’s test server', () => {
     await expectNoAxeViolations(page);
 
     await standIn.answer(id, 'PAID');
-    await eventually(() => panel.getByRole('status').textContent()).toBe(M.thanks);
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe(M.thanks);
     await expectNoAxeViolations(page);
   });
 
@@ -97,7 +97,7 @@ describe('Swish against the stand-in for Swish’s test server', () => {
       new URL(href.replace('swish://', 'https://')).searchParams.get('callbackurl') ?? '';
     expect(back.startsWith(`${server.baseUrl}/?swish=`)).toBe(true);
     await visit(page, back);
-    await eventually(() => swishPanel(page).getByRole('status').textContent()).toBe(M.thanks);
+    await expect.poll(() => swishPanel(page).getByRole('status').textContent()).toBe(M.thanks);
     await expectNoAxeViolations(page);
   });
 
@@ -114,15 +114,15 @@ describe('Swish against the stand-in for Swish’s test server', () => {
       const panel = swishPanel(page);
       await panel.getByRole('img', { name: 'QR code for Swish' }).waitFor();
       await standIn.answer(await latestRequest(), outcome);
-      await eventually(() => panel.getByRole('alert').textContent()).toBe(M[ending]);
+      await expect.poll(() => panel.getByRole('alert').textContent()).toBe(M[ending]);
       expect(await panel.getByRole('status').textContent()).toBe('');
       await panel.getByRole('button', { name: 'Try again' }).click();
       await panel.getByRole('img', { name: 'QR code for Swish' }).waitFor();
       await panel.getByRole('button', { name: 'Choose another method' }).click();
-      await eventually(() => swishPanel(page).count()).toBe(0);
-      await eventually(() => page.evaluate(() => document.activeElement?.textContent)).toBe(
-        'Swish',
-      );
+      await expect.poll(() => swishPanel(page).count()).toBe(0);
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Swish');
     },
   );
 
@@ -141,9 +141,11 @@ describe('Swish against the stand-in for Swish’s test server', () => {
     standIn.refuseNextCreate('ACMT03');
     await number.fill('070-123 45 67');
     await panel.getByRole('button', { name: 'Send to my Swish app' }).click();
-    await eventually(() => panel.getByRole('alert').textContent()).toBe(
-      'This number is not connected to Swish. Check the number, or scan the QR code instead.',
-    );
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toBe(
+        'This number is not connected to Swish. Check the number, or scan the QR code instead.',
+      );
     await panel.getByRole('button', { name: 'Try again' }).click();
     await panel.getByRole('button', { name: 'Pay with my mobile number instead' }).click();
     await panel.getByLabel('Your mobile number (Swish)').fill('0701234567');
@@ -154,7 +156,7 @@ describe('Swish against the stand-in for Swish’s test server', () => {
     const id = await latestRequest();
     expect(standIn.requests.get(id)).toMatchObject({ payerAlias: '46701234567', amount: 100 });
     await standIn.answer(id, 'PAID');
-    await eventually(() => panel.getByRole('status').textContent()).toBe(M.thanks);
+    await expect.poll(() => panel.getByRole('status').textContent()).toBe(M.thanks);
   });
 
   test('explains on Monthly that Swish is for one-time gifts', async () => {
@@ -162,11 +164,11 @@ describe('Swish against the stand-in for Swish’s test server', () => {
     await openGift(page, server.baseUrl);
     await form(page).getByRole('radio', { name: 'Monthly', exact: true }).check();
     const swish = form(page).getByRole('button', { name: 'Swish' });
-    await eventually(() => swish.getAttribute('aria-disabled')).toBe('true');
+    await expect.poll(() => swish.getAttribute('aria-disabled')).toBe('true');
     await swish.click({ force: true });
-    await eventually(() => form(page).getByRole('alert').first().textContent()).toBe(
-      M.monthlyNeedsCard,
-    );
+    await expect
+      .poll(() => form(page).getByRole('alert').first().textContent())
+      .toBe(M.monthlyNeedsCard);
     expect(await swishPanel(page).count()).toBe(0);
   });
 });
@@ -181,5 +183,5 @@ test('the sandbox’s Swish: its stand-in app approves, and the page thanks the 
   await page.getByRole('heading', { name: 'Swish test payment' }).waitFor();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Approve test payment' }).click();
-  await eventually(() => swishPanel(page).getByRole('status').textContent()).toBe(M.thanks);
+  await expect.poll(() => swishPanel(page).getByRole('status').textContent()).toBe(M.thanks);
 });

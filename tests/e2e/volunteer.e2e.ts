@@ -2,9 +2,9 @@
 // SMTP, the failure text, and the page around the form.
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { baseUrl, expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
-import { eventually } from './support/eventually.ts';
+import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
+import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 const FAILED = 'Something went wrong. Please try again or contact us directly at info@example.org.';
@@ -32,18 +32,20 @@ describe('the volunteer page', () => {
     for (const title of ['Community Support', 'Education & Mentoring', 'Logistics & Media']) {
       await page.getByRole('heading', { name: title, exact: true }).waitFor();
     }
-    await eventually(() =>
-      page.getByRole('link', { name: 'See our work' }).getAttribute('href'),
-    ).toBe('/our-work');
+    await expect
+      .poll(() => page.getByRole('link', { name: 'See our work' }).getAttribute('href'))
+      .toBe('/our-work');
     const sidebar = page.getByRole('complementary', { name: 'What to expect' });
-    await eventually(() => sidebar.textContent()).toContain('within 3-7 days');
-    await eventually(() => sidebar.textContent()).toContain('A coordinator may call you');
-    await eventually(() => sidebar.textContent()).toContain('Training is provided for all roles');
-    await eventually(() =>
-      sidebar.getByRole('link', { name: 'Contact us' }).getAttribute('href'),
-    ).toBe('/contact-us');
-    await eventually(() => form(page).textContent()).toContain('It takes about 2-3 minutes');
-    await eventually(() => form(page).textContent()).toContain('you agree that we may contact you');
+    await expect.poll(() => sidebar.textContent()).toContain('within 3-7 days');
+    await expect.poll(() => sidebar.textContent()).toContain('A coordinator may call you');
+    await expect.poll(() => sidebar.textContent()).toContain('Training is provided for all roles');
+    await expect
+      .poll(() => sidebar.getByRole('link', { name: 'Contact us' }).getAttribute('href'))
+      .toBe('/contact-us');
+    await expect.poll(() => form(page).textContent()).toContain('It takes about 2-3 minutes');
+    await expect
+      .poll(() => form(page).textContent())
+      .toContain('you agree that we may contact you');
     await expectNoAxeViolations(page);
   });
 
@@ -81,15 +83,15 @@ describe('the volunteer form', () => {
       await form(page).getByText(text, { exact: true }).waitFor();
     }
     // Trimmed on blur.
-    await eventually(() => page.getByLabel('Why would you like to volunteer? *').inputValue()).toBe(
-      'short',
-    );
+    await expect
+      .poll(() => page.getByLabel('Why would you like to volunteer? *').inputValue())
+      .toBe('short');
     await expectNoAxeViolations(page);
 
     await page.getByLabel('Full name *').fill('Jean');
     await page.getByLabel('Email *').fill('jean@example.org');
     await submit(page).click();
-    await eventually(() => focusedName(page)).toBe('location');
+    await expect.poll(() => focusedName(page)).toBe('location');
     expect(posts).toEqual([]);
   });
 
@@ -109,7 +111,7 @@ describe('the volunteer form', () => {
     await submit(page).click();
     const sending = page.getByRole('button', { name: 'Sending…' });
     await sending.waitFor();
-    await eventually(() => sending.isDisabled()).toBe(true);
+    await expect.poll(() => sending.isDisabled()).toBe(true);
     release();
 
     await page.waitForURL(`${baseUrl}/volunteer/thanks`);
@@ -145,11 +147,11 @@ describe('the volunteer form', () => {
     await submit(page).click();
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    await eventually(() => alert.textContent()).toBe(FAILED);
-    await eventually(() => alert.getByRole('link').getAttribute('href')).toBe(
-      'mailto:info@example.org',
-    );
-    await eventually(() => submit(page).isEnabled()).toBe(true);
+    await expect.poll(() => alert.textContent()).toBe(FAILED);
+    await expect
+      .poll(() => alert.getByRole('link').getAttribute('href'))
+      .toBe('mailto:info@example.org');
+    await expect.poll(() => submit(page).isEnabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/volunteer');
     await expectNoAxeViolations(page);
   });
@@ -159,7 +161,7 @@ test('/volunteer/thanks without JavaScript still thanks and links home', async (
   const page = await browser.newPage({ javaScriptEnabled: false });
   await page.goto('/volunteer/thanks');
   await page.getByRole('heading', { level: 1, name: 'Thank you for applying' }).waitFor();
-  await eventually(() =>
-    page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'),
-  ).toBe('/');
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Back to Home' }).getAttribute('href'))
+    .toBe('/');
 });

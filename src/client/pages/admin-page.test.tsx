@@ -38,23 +38,15 @@ const adminData = {
   'GET /api/admin/outbox': () => ({ entries: [], nextBefore: null }),
 };
 
-// A view's chunk is compiled by Babel (Lingui's macros) on its first import, slowly on a busy
-// machine: a longer wait than the default 1 s for the first view a test opens.
-const firstViewWait = { timeout: 10_000 };
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-// Interaction tests run slowly on a busy machine: more time than the default 5 s.
-describe('the admin dashboard', { timeout: 20_000 }, () => {
+describe('the admin dashboard', () => {
   it('sends a signed-out visitor to /login', async () => {
     const api = mockApi(session(false));
     renderAdmin();
-    // The first render of the file is slow on a busy machine: a longer wait than the default 1 s.
-    expect(
-      await screen.findByRole('heading', { name: 'Log in page' }, { timeout: 5_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
     expect(api.calls()).toEqual([]);
   });
 
@@ -69,7 +61,7 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
       expect.arrayContaining(['Volunteers', 'Applications', 'Messages', 'Outbox', 'Personal data']),
     );
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Volunteers' }, firstViewWait),
+      await screen.findByRole('heading', { level: 2, name: 'Volunteers' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Volunteers' })).toHaveAttribute(
       'aria-current',
@@ -81,7 +73,7 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
     const api = mockApi({ ...session(true), ...adminData });
     const user = userEvent.setup({ delay: null });
     renderAdmin();
-    await screen.findByRole('heading', { level: 2, name: 'Volunteers' }, firstViewWait);
+    await screen.findByRole('heading', { level: 2, name: 'Volunteers' });
     expect(api.calls()).not.toContain('GET /api/admin/messages');
 
     await user.click(screen.getByRole('button', { name: 'Messages' }));
@@ -97,8 +89,6 @@ describe('the admin dashboard', { timeout: 20_000 }, () => {
   it('opens the section named in the address', async () => {
     mockApi({ ...session(true), ...adminData });
     renderAdmin('/admin?section=outbox');
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Outbox' }, firstViewWait),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Outbox' })).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb, type TestDialect, testDialects } from '../testing/test-db.ts';
+import { createTestDb, type TestDb, testDialects } from '../testing/test-db.ts';
 import {
   createDb,
   type Db,
@@ -33,20 +33,10 @@ const outboxRow = (dedupeKey: string | null) => ({
   created_at: NOW,
 });
 
-/** Table name → column names, for the tables of the schema the connection works in. */
-async function tablesOf(t: TestDb, db: Db, dialect: TestDialect): Promise<Map<string, string[]>> {
-  const schema =
-    dialect === 'postgres'
-      ? (await sql<{ name: string }>`select current_schema() as name`.execute(db)).rows[0]?.name
-      : undefined;
-  const tables = await t.withStableSchemas(() =>
-    db.introspection.getTables({ withInternalKyselyTables: true }),
-  );
-  return new Map(
-    tables
-      .filter((table) => table.schema === schema)
-      .map((table) => [table.name, table.columns.map((column) => column.name)]),
-  );
+/** Table name → column names. */
+async function tablesOf(db: Db): Promise<Map<string, string[]>> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  return new Map(tables.map((table) => [table.name, table.columns.map((column) => column.name)]));
 }
 
 describe.each(testDialects)('data layer on %s', (dialect) => {
@@ -58,9 +48,9 @@ describe.each(testDialects)('data layer on %s', (dialect) => {
     afterEach(() => empty.destroy());
 
     it('create every table of the foundation on an empty database', async () => {
-      expect((await tablesOf(empty, empty.db, dialect)).has('admins')).toBe(false);
-      await empty.withStableSchemas(() => migrateToLatest(empty.db));
-      const tables = await tablesOf(empty, empty.db, dialect);
+      expect((await tablesOf(empty.db)).has('admins')).toBe(false);
+      await migrateToLatest(empty.db);
+      const tables = await tablesOf(empty.db);
       expect(tables.get('admins')).toEqual(
         expect.arrayContaining(['id', 'username', 'password_hash', 'created_at', 'updated_at']),
       );
@@ -89,9 +79,9 @@ describe.each(testDialects)('data layer on %s', (dialect) => {
     });
 
     it('are idempotent: running them again changes nothing and keeps the data', async () => {
-      await empty.withStableSchemas(() => migrateToLatest(empty.db));
+      await migrateToLatest(empty.db);
       await empty.db.insertInto('admins').values(adminRow('kept')).execute();
-      await empty.withStableSchemas(() => migrateToLatest(empty.db));
+      await migrateToLatest(empty.db);
       const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(
         empty.db,
       );
@@ -102,10 +92,8 @@ describe.each(testDialects)('data layer on %s', (dialect) => {
 
     it('survive two instances starting at the same time on one database', async () => {
       const other = empty.connect();
-      await empty.withStableSchemas(() =>
-        Promise.all([migrateToLatest(empty.db), migrateToLatest(other)]),
-      );
-      expect([...(await tablesOf(empty, other, dialect)).keys()]).toEqual(
+      await Promise.all([migrateToLatest(empty.db), migrateToLatest(other)]);
+      expect([...(await tablesOf(other)).keys()]).toEqual(
         expect.arrayContaining(['admins', 'sessions', 'outbox']),
       );
     });

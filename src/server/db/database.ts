@@ -8,9 +8,7 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
-export type DatabaseOptions =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+export type DatabaseOptions = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
 export function databaseOptionsFromConfig(config: {
   databaseUrl: string | undefined;
@@ -26,15 +24,15 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 
 export function createDb(options: DatabaseOptions): Db {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: options.url,
-      max: 10,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
-    });
+    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (options.file !== ':memory:') fs.mkdirSync(path.dirname(options.file), { recursive: true });
-  const sqlite = new SqliteDatabase(options.file);
+  return sqliteDb(new SqliteDatabase(options.file));
+}
+
+/** Kysely on an open SQLite database, with the site's settings. */
+export function sqliteDb(sqlite: SqliteDatabase.Database): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -47,7 +45,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
     db,
     provider: { getMigrations: async () => migrations },
     // Kysely looks for its migration tables in every schema unless told which one; with other
-    // schemas in the same database (parallel test runs) it would find theirs and skip its own.
+    // schemas in the same database it would find theirs and skip its own.
     ...(db.getExecutor().adapter instanceof PostgresAdapter
       ? { migrationTableSchema: await currentSchema(db) }
       : {}),

@@ -84,8 +84,6 @@ export interface TestApp {
   payments: PaymentsProvider;
   /** Another handle on this app's database, for a second app on the same data (`options.db`). */
   connect(): Db;
-  /** Runs a change of the tables (a test that drops one) safely beside other test processes. */
-  changeSchema<T>(work: () => Promise<T>): Promise<T>;
   /** Signs in as the test admin and returns the Cookie header value for later requests. */
   login(): Promise<string>;
   /** Every e-mail the app has queued, oldest first. */
@@ -111,13 +109,8 @@ export async function createTestApp(
     mailer?: (outbox: Mailer) => Mailer;
   } = {},
 ): Promise<TestApp> {
-  const { db, destroy, connect, withSchemaChange } = options.db
-    ? {
-        db: options.db,
-        destroy: async () => {},
-        connect: () => options.db as Db,
-        withSchemaChange: <T>(work: () => Promise<T>) => work(),
-      }
+  const { db, destroy, connect } = options.db
+    ? { db: options.db, destroy: async () => {}, connect: () => options.db as Db }
     : await createTestDb(options.dialect);
   let now = new Date('2026-01-15T10:00:00.000Z');
   const clock = {
@@ -159,7 +152,6 @@ export async function createTestApp(
     files,
     payments,
     connect,
-    changeSchema: withSchemaChange,
     async login() {
       const response = await app.inject({ method: 'POST', url: '/api/login', payload: TEST_ADMIN });
       const cookie = response.cookies.find((c) => c.name === 'sid');

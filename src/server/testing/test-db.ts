@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import SqliteDatabase from 'better-sqlite3';
 import { sql } from 'kysely';
-import { createDb, type Db, migrateToLatest } from '../db/database.ts';
+import { inject } from 'vitest';
+import { createDb, type Db, migrateToLatest, sqliteDb } from '../db/database.ts';
+import './provided-context.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -14,19 +17,15 @@ export interface TestDb {
   destroy: () => Promise<void>;
   /** Another Kysely (another connection pool on PostgreSQL) on the same data. */
   connect: () => Db;
-  /**
-   * Runs `work` that reads the catalogue of every schema (migrations, introspection, a process
-   * that migrates) while no other test drops its schema: see withSchemaLock.
-   */
-  withStableSchemas: <T>(work: () => Promise<T>) => Promise<T>;
-  /** Runs `work` that changes this schema's tables (drops one, say) while no one reads the catalogue. */
-  withSchemaChange: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The database's own URL on PostgreSQL, for a process the test starts (DATABASE_URL). */
+  url?: string;
 }
 
 /**
- * A fresh, migrated database: in-memory SQLite, or a schema of its own in the PostgreSQL
- * database at TEST_DATABASE_URL (dropped by `destroy`), so test files can run side by side.
- * `migrate: false` leaves it empty, for tests of the migrations themselves.
+ * A fresh database of the test's own: in-memory SQLite, or a database of its own on the
+ * PostgreSQL server of TEST_DATABASE_URL (dropped by `destroy`), so test files run side by side.
+ * Both start as a copy of a database migrated once (see global-setup.ts), not by migrating again.
+ * `migrate: false` gives an empty one, for tests of the migrations themselves.
  */
 export async function createTestDb(
   dialect: TestDialect = 'sqlite',
@@ -34,63 +33,54 @@ export async function createTestDb(
 ): Promise<TestDb> {
   const migrate = options.migrate ?? true;
   if (dialect === 'sqlite') {
-    const db = createDb({ kind: 'sqlite', file: ':memory:' });
-    if (migrate) await migrateToLatest(db);
-    return {
-      db,
-      destroy: () => db.destroy(),
-      connect: () => db,
-      withStableSchemas: (work) => work(),
-      withSchemaChange: (work) => work(),
-    };
+    const db = sqliteDb(new SqliteDatabase(migrate ? await migratedSqlite() : ':memory:'));
+    return { db, destroy: () => db.destroy(), connect: () => db };
   }
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('TEST_DATABASE_URL is not set');
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = createDb({ kind: 'postgres', url });
-  await sql`create schema ${sql.id(schema)}`.execute(admin);
+  const url = new URL(serverUrl());
+  url.pathname = `/test_${randomBytes(6).toString('hex')}`;
+  const name = url.pathname.slice(1);
+  const template = migrate ? inject('postgresTemplate') : 'template0';
+  await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(await server());
   const opened: Db[] = [];
   const connect = () => {
-    const db = createDb({ kind: 'postgres', url, schema });
+    const db = createDb({ kind: 'postgres', url: url.href });
     opened.push(db);
     return db;
   };
-  const db = connect();
-  const withStableSchemas = <T>(work: () => Promise<T>) => withSchemaLock(admin, 'shared', work);
-  if (migrate) await withStableSchemas(() => migrateToLatest(db));
   return {
-    db,
+    db: connect(),
     connect,
-    withStableSchemas,
-    withSchemaChange: (work) => withSchemaLock(admin, 'exclusive', work),
+    url: url.href,
     async destroy() {
-      await Promise.all(opened.map((d) => d.destroy()));
-      await withSchemaLock(admin, 'exclusive', () =>
-        sql`drop schema ${sql.id(schema)} cascade`.execute(admin),
-      );
-      await admin.destroy();
+      await Promise.all(opened.map((db) => db.destroy()));
+      await sql`drop database ${sql.id(name)}`.execute(await server());
     },
   };
 }
 
-/** An arbitrary number naming the lock below. */
-const SCHEMA_LOCK = 715_301;
+function serverUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  return url;
+}
 
-/**
- * Migrating reads the catalogue of every schema (Kysely's introspection), which fails when
- * another test process drops its schema at that moment; so migrations share a lock that
- * schema drops take alone. Held by a transaction on `admin` while `work` runs.
- */
-async function withSchemaLock<T>(
-  admin: Db,
-  mode: 'shared' | 'exclusive',
-  work: () => Promise<T>,
-): Promise<T> {
-  return admin.transaction().execute(async (trx) => {
-    await (mode === 'shared'
-      ? sql`select pg_advisory_xact_lock_shared(${SCHEMA_LOCK})`
-      : sql`select pg_advisory_xact_lock(${SCHEMA_LOCK})`
-    ).execute(trx);
-    return work();
-  });
+/** One connection to TEST_DATABASE_URL per test process, for creating and dropping databases. */
+let serverDb: Db | undefined;
+async function server(): Promise<Db> {
+  serverDb ??= createDb({ kind: 'postgres', url: serverUrl() });
+  return serverDb;
+}
+
+/** The migrated SQLite database's bytes, made once per test process. */
+let sqliteTemplate: Promise<Buffer> | undefined;
+function migratedSqlite(): Promise<Buffer> {
+  sqliteTemplate ??= (async () => {
+    const sqlite = new SqliteDatabase(':memory:');
+    const db = sqliteDb(sqlite);
+    await migrateToLatest(db);
+    const bytes = sqlite.serialize();
+    await db.destroy();
+    return bytes;
+  })();
+  return sqliteTemplate;
 }

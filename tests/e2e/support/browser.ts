@@ -17,11 +17,9 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, type OnTestFinishedHandler, onTestFinished } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
-import './provided-context.ts';
-
-export const baseUrl = inject('baseUrl');
+import { adminSessionCookie, baseUrl } from './site.ts';
 
 export const viewports = {
   mobile: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
@@ -53,37 +51,29 @@ export interface NewPageOptions {
   serviceWorker?: boolean;
 }
 
-interface Opened {
-  context: BrowserContext;
-  errors: string[];
-}
-
 /**
- * Registers the hooks of one test file: a browser for the file, and after each test its pages
- * closed and their unexpected errors turned into a failure.
+ * Registers the hooks of one test file: a browser for the file. Each page's context is closed
+ * when its test finishes, and the page's unexpected errors fail that test.
  */
 export function setupBrowser() {
   let browser: Browser | undefined;
-  let opened: Opened[] = [];
 
   beforeAll(async () => {
     browser = await launchBrowser();
-  });
-  afterEach(async () => {
-    const current = opened;
-    opened = [];
-    await Promise.all(current.map(({ context }) => context.close()));
-    const errors = current.flatMap((entry) => entry.errors);
-    if (errors.length > 0) {
-      throw new Error(`unexpected errors in the browser:\n  ${errors.join('\n  ')}`);
-    }
   });
   afterAll(async () => {
     await browser?.close();
   });
 
   return {
-    async newPage(options: NewPageOptions = {}): Promise<Page> {
+    /**
+     * A page in a fresh context. A concurrent test passes its own context's `onTestFinished`
+     * (Vitest cannot tell which of the running tests the global one belongs to).
+     */
+    async newPage(
+      options: NewPageOptions = {},
+      whenFinished: (handler: OnTestFinishedHandler) => void = onTestFinished,
+    ): Promise<Page> {
       if (!browser) throw new Error('newPage() is for tests, after setupBrowser() started');
       const context = await browser.newContext({
         ...viewports[options.viewport ?? 'desktop'],
@@ -93,8 +83,13 @@ export function setupBrowser() {
         locale: options.locale ?? 'en-GB',
         serviceWorkers: options.serviceWorker ? 'allow' : 'block',
       });
-      const entry: Opened = { context, errors: [] };
-      opened.push(entry);
+      const errors: string[] = [];
+      whenFinished(async () => {
+        await context.close();
+        if (errors.length > 0) {
+          throw new Error(`unexpected errors in the browser:\n  ${errors.join('\n  ')}`);
+        }
+      });
       const allowed = options.allowConsoleErrors ?? [];
       const expected = (text: string) =>
         allowed.some((pattern) =>
@@ -104,11 +99,11 @@ export function setupBrowser() {
         if (message.type() !== 'error' || expected(message.text())) return;
         if (isUploadRemovedMeanwhile(message.text(), message.location().url)) return;
         const where = message.location().url;
-        entry.errors.push(`console.error on ${message.page()?.url()}: ${message.text()} ${where}`);
+        errors.push(`console.error on ${message.page()?.url()}: ${message.text()} ${where}`);
       });
       context.on('weberror', (webError) => {
         const text = String(webError.error().stack ?? webError.error().message);
-        if (!expected(text)) entry.errors.push(`page error on ${webError.page()?.url()}: ${text}`);
+        if (!expected(text)) errors.push(`page error on ${webError.page()?.url()}: ${text}`);
       });
       // A refused eval or inline script is otherwise only a DevTools "issue": make it an error.
       await context.addInitScript(() =>
@@ -133,7 +128,7 @@ function isUploadRemovedMeanwhile(text: string, url: string): boolean {
 }
 
 export async function addAdminSession(context: BrowserContext): Promise<void> {
-  const [name, value] = inject('adminSessionCookie').split(/=(.*)/s) as [string, string];
+  const [name, value] = adminSessionCookie.split(/=(.*)/s) as [string, string];
   await context.addCookies([{ name, value, url: baseUrl }]);
 }
 

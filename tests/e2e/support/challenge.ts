@@ -2,7 +2,7 @@
 // data in place (an application or message to show in the admin dashboard).
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { baseUrl } from './browser.ts';
+import { baseUrl } from './site.ts';
 
 /** Fetches a challenge from the server and returns the solved `altcha` value. */
 export async function solvedChallenge(): Promise<string> {

@@ -1,5 +1,5 @@
-// Starts what the e2e tests talk to: the BUILT server (dist/server/main.js) on a free port with a
-// fresh DATA_DIR, and a loopback SMTP server that writes every message it receives as a JSON
+// Starts what the e2e tests talk to: the BUILT server (dist/server/main.js) once per worker, each
+// on a free port with a fresh DATA_DIR, and a loopback SMTP server that writes every message it receives as a JSON
 // file (read them with waitForEmail() from ./mail.ts). Both stop when the run ends.
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
 import { startBuiltServer } from '../../../scripts/lib/built-server.mjs';
 import type { ReceivedEmail } from './mail.ts';
+import type { Site } from './provided-context.ts';
 import './provided-context.ts';
 
 export default async function setup(project: TestProject) {
@@ -20,16 +21,17 @@ export default async function setup(project: TestProject) {
   const closeSmtp = () => new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   const admin = { username: 'e2e-admin', password: randomBytes(18).toString('base64url') };
 
-  let server: Awaited<ReturnType<typeof startBuiltServer>> | undefined;
+  const servers: Awaited<ReturnType<typeof startBuiltServer>>[] = [];
   const stop = async () => {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await closeSmtp();
     fs.rmSync(tempDir, { recursive: true, force: true });
   };
-  try {
-    server = await startBuiltServer({
+  // A site of its own for each worker: test files that run side by side share no data.
+  const startSite = async (worker: number): Promise<Site> => {
+    const server = await startBuiltServer({
       env: {
-        DATA_DIR: path.join(tempDir, 'data'),
+        DATA_DIR: path.join(tempDir, `data-${worker}`),
         LOG_LEVEL: 'warn',
         ADMIN_USERNAME: admin.username,
         ADMIN_PASSWORD: admin.password,
@@ -41,9 +43,16 @@ export default async function setup(project: TestProject) {
         PUBLIC_URL: '',
       },
     });
-    project.provide('baseUrl', server.baseUrl);
+    servers.push(server);
+    return { baseUrl: server.baseUrl, adminSessionCookie: await signIn(server.baseUrl, admin) };
+  };
+  try {
+    const workers = project.globalConfig.maxWorkers;
+    project.provide(
+      'sites',
+      await Promise.all(Array.from({ length: workers }, (_, i) => startSite(i + 1))),
+    );
     project.provide('admin', admin);
-    project.provide('adminSessionCookie', await signIn(server.baseUrl, admin));
     project.provide('mailDir', mailDir);
   } catch (error) {
     await stop();

@@ -9,8 +9,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
+import type { OutboxEntry, OutboxPage } from '#shared/schemas/outbox.ts';
 import './provided-context.ts';
+import { adminSessionCookie, baseUrl } from './site.ts';
 
 export interface ReceivedEmail {
   receivedAt: string;
@@ -70,6 +72,44 @@ export async function waitForEmail(
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * Expects exactly one message matching `query` once everything the site queued for its recipient
+ * has been sent: the outbox (read as the admin) holds nothing pending for them, and the mailbox
+ * has received every message the outbox sent them.
+ */
+export async function expectOnlyOneEmail(query: EmailQuery & { to: string }): Promise<void> {
+  await waitForEmail(query);
+  await expect
+    .poll(
+      async () => {
+        const queued = await outboxEntriesTo(query.to);
+        const unsent = queued.filter(
+          (entry) => entry.status === 'pending' || entry.status === 'sending',
+        );
+        return unsent.length === 0 && findEmails({ to: query.to }).length >= queued.length;
+      },
+      { timeout: 20_000, interval: 100 },
+    )
+    .toBe(true);
+  expect(findEmails(query)).toHaveLength(1);
+}
+
+/** Every outbox entry addressed to `to`, through the admin's outbox pages. */
+async function outboxEntriesTo(to: string): Promise<OutboxEntry[]> {
+  const found: OutboxEntry[] = [];
+  let before: number | null | undefined;
+  do {
+    const response = await fetch(
+      `${baseUrl}/api/admin/outbox${before ? `?before=${before}` : ''}`,
+      { headers: { cookie: adminSessionCookie } },
+    );
+    const page = (await response.json()) as OutboxPage;
+    found.push(...page.entries.filter((entry) => entry.to.toLowerCase() === to.toLowerCase()));
+    before = page.nextBefore;
+  } while (before);
+  return found;
 }
 
 /** A recipient address no other test uses. */

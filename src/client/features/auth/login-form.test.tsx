@@ -16,7 +16,7 @@ async function signIn(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
-describe('LoginForm', { timeout: 20_000 }, () => {
+describe('LoginForm', () => {
   it('shows the server message on a wrong password, and no code field', async () => {
     mockApi({
       ...session(false),

@@ -53,7 +53,7 @@ function accountServer() {
 const twoFactorSection = () => screen.getByRole('region', { name: 'Two-factor sign-in' });
 const passwordSection = () => screen.getByRole('region', { name: 'Password' });
 
-describe('SecurityAdmin', { timeout: 20_000 }, () => {
+describe('SecurityAdmin', () => {
   it('sets up two-factor sign-in after the password, and shows the recovery codes once', async () => {
     mockApi(accountServer());
     const user = userEvent.setup();

@@ -44,7 +44,7 @@ const signedIn = (gift: MyMonthlyGift): MyGiftsResponse => ({
   statementYears: [2025],
 });
 
-describe('My gifts', { timeout: 20_000 }, () => {
+describe('My gifts', () => {
   it('asks a visitor who is not signed in for an address, and says a link may be on its way', async () => {
     const { requests } = mockApi({
       ...session(false),
@@ -119,13 +119,11 @@ describe('My gifts', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Requested: waiting for the payment provider to confirm…'),
     ).toBeVisible();
-    await waitFor(
-      () =>
-        expect(
-          // The amount's space is a no-break space, which the matcher reads as a space.
-          screen.getByText(/^Confirmed: your monthly gift is now 250\skr\.$/),
-        ).toBeVisible(),
-      { timeout: 5_000 },
+    await waitFor(() =>
+      expect(
+        // The amount's space is a no-break space, which the matcher reads as a space.
+        screen.getByText(/^Confirmed: your monthly gift is now 250\skr\.$/),
+      ).toBeVisible(),
     );
     expect(
       screen.getByRole('article', { name: `Monthly gift of ${formatSek(25_000)}` }),

@@ -22,7 +22,7 @@ const entry = (id: number, status: OutboxEntry['status']): OutboxEntry => ({
 afterEach(() => vi.unstubAllGlobals());
 
 // Interaction tests run slowly on a busy machine: more time than the default 5 s.
-describe('OutboxAdmin', { timeout: 20_000 }, () => {
+describe('OutboxAdmin', () => {
   it('lists e-mails with status, attempts and last error, and resends a failed one', async () => {
     let failed = true;
     const api = mockApi({

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 // Interaction tests run slowly on a busy machine: more time than the default 5 s.
-describe('PersonalDataAdmin', { timeout: 20_000 }, () => {
+describe('PersonalDataAdmin', () => {
   it('exports what is stored about an address as a JSON download', async () => {
     const makeUrl = vi.fn((_blob: Blob) => 'blob:export');
     Object.assign(URL, { createObjectURL: makeUrl, revokeObjectURL: vi.fn() });

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 // Interaction tests run slowly on a busy machine: more time than the default 5 s.
-describe('ContactForm', { timeout: 20_000 }, () => {
+describe('ContactForm', () => {
   it('shows the spec messages for empty required fields, focuses the first, and sends nothing', async () => {
     const api = mockApi({ ...session(false), ...challengeRoute });
     const user = userEvent.setup({ delay: null });

@@ -51,7 +51,7 @@ const routes = (extra: Record<string, (request: { body: unknown }) => unknown> =
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const submitButton = () => button(/^Donate|Processing/);
 // The card field's chunk loads first (slow on a cold start).
-const cardReady = () => screen.findByLabelText('Card number', {}, { timeout: 5000 });
+const cardReady = () => screen.findByLabelText('Card number');
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
   await user.type(await cardReady(), number);
@@ -72,7 +72,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('DonationForm', { timeout: 20_000 }, () => {
+describe('DonationForm', () => {
   it('starts on a one-time gift of 50 SEK and enables paying once the card field is ready', async () => {
     mockApi(routes());
     renderWithProviders(<DonationForm labelledBy="heading" />);
@@ -195,10 +195,7 @@ describe('DonationForm', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     renderWithProviders(<DonationForm labelledBy="heading" />, { locale: 'sv' });
     expect(screen.getByRole('radio', { name: 'En gång' })).toBeChecked();
-    await user.type(
-      await screen.findByLabelText('Kortnummer', {}, { timeout: 5000 }),
-      '4242424242424241',
-    );
+    await user.type(await screen.findByLabelText('Kortnummer'), '4242424242424241');
     expect(screen.getByText('Ditt kortnummer är ogiltigt.')).toBeInTheDocument();
     await user.clear(screen.getByLabelText('Kortnummer'));
     await user.type(screen.getByLabelText('Kortnummer'), '4242424242424242');

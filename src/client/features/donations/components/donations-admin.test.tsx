@@ -70,7 +70,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('DonationsAdmin', { timeout: 20_000 }, () => {
+describe('DonationsAdmin', () => {
   it('lists the gifts of this month with totals and a CSV of the same period', async () => {
     vi.useFakeTimers({ now: new Date('2026-01-20T12:00:00Z'), toFake: ['Date'] });
     const api = mockApi({

@@ -21,7 +21,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('TaxReductionAdmin', { timeout: 20_000 }, () => {
+describe('TaxReductionAdmin', () => {
   it('shows this year’s givers masked, the warnings, and the CSV of the chosen year', async () => {
     vi.useFakeTimers({ now: new Date('2026-06-20T12:00:00Z'), toFake: ['Date'] });
     const api = mockApi({

@@ -202,7 +202,7 @@ describe('EventsAdmin in Swedish', () => {
     const user = userEvent.setup();
     renderWithProviders(<EventsAdmin />, { locale: 'sv' });
     // The Swedish catalog's first use is slow on a busy machine: more time than the default 1 s.
-    const table = await screen.findByRole('region', { name: 'Alla evenemang' }, { timeout: 5_000 });
+    const table = await screen.findByRole('region', { name: 'Alla evenemang' });
     expect(
       within(table)
         .getAllByRole('columnheader')

@@ -175,7 +175,7 @@ describe('StoriesAdmin in Swedish', () => {
     renderWithProviders(<StoriesAdmin />, { locale: 'sv' });
     const user = userEvent.setup();
     // The Swedish catalog's first use is slow on a busy machine: more time than the default 1 s.
-    await screen.findByRole('button', { name: 'Publicera A draft' }, { timeout: 5_000 });
+    await screen.findByRole('button', { name: 'Publicera A draft' });
     await user.click(screen.getByRole('button', { name: 'Ny berättelse' }));
     await user.click(screen.getByRole('button', { name: 'Spara berättelsen' }));
     expect(screen.getByLabelText('Titel')).toHaveAccessibleDescription('Titel krävs');

@@ -26,7 +26,7 @@ afterEach(() => {
 });
 
 // Interaction tests run slowly on a busy machine: more time than the default 5 s.
-describe('ApplicationsAdmin', { timeout: 20_000 }, () => {
+describe('ApplicationsAdmin', () => {
   it('lists applications as the server orders them and adds one to the volunteers', async () => {
     let applications = [application(2, 'Newer'), application(1, 'Older', 7)];
     const api = mockApi({

@@ -40,7 +40,7 @@ afterEach(() => {
 });
 
 // Interaction tests run slowly on a busy machine: more time than the default 5 s.
-describe('VolunteerForm', { timeout: 20_000 }, () => {
+describe('VolunteerForm', () => {
   it('offers the spec options, says how long it takes and asks for consent', () => {
     mockApi({ ...session(false), ...challengeRoute });
     renderForm();

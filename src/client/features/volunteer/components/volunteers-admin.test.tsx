@@ -49,7 +49,7 @@ afterEach(() => {
 });
 
 // Interaction tests run slowly on a busy machine: more time than the default 5 s.
-describe('VolunteersAdmin', { timeout: 20_000 }, () => {
+describe('VolunteersAdmin', () => {
   it('shows the table with the spec columns', async () => {
     mockApi(volunteerServer([anna, bo]));
     renderWithProviders(<VolunteersAdmin />);
