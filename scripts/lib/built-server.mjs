@@ -1,6 +1,7 @@
 // Starts the built server (dist/server/main.js) on a free loopback port and waits until
 // /healthz answers. Used by the e2e tests' global setup and by `npm run bench`.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -44,6 +45,8 @@ export async function startBuiltServer({ env, stdio = 'inherit', entry = SERVER_
       // A production server, with the sandbox's pretend payments on purpose.
       NODE_ENV: 'production',
       ALLOW_SANDBOX_PAYMENTS: 'true',
+      // Production requires it; a fresh one per server (its data directory is fresh too).
+      ADMIN_TOTP_KEY: randomBytes(32).toString('hex'),
       ...env,
       // An empty PUBLIC_URL (not inherited from this shell) means the address it listens on.
       PUBLIC_URL: env.PUBLIC_URL || baseUrl,

@@ -60,6 +60,18 @@ export async function itemPaths(get: ApiGet): Promise<string[]> {
   return lists.flat();
 }
 
+/**
+ * Whether the item of an item's page (/events/:id) exists, from its query alone: the server asks
+ * before it renders the page, so that an unknown id costs no render.
+ */
+export async function itemExists(url: string, get: ApiGet): Promise<boolean> {
+  const { pathname } = new URL(url, 'http://localhost');
+  const { route, params } = matchPage(pathname);
+  const { pageData } = await route.page.preload();
+  const [item] = pageData?.itemMeta ? pageData.queries(params) : [];
+  return !item || (await loadPageQuery(item, get)) != null;
+}
+
 /** The meta of the page at `pathname` (an item's own from the API), for its link preview card. */
 export function pageMeta(pathname: string, get: ApiGet): Promise<PageMeta> {
   return metaForPath(

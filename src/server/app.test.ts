@@ -139,6 +139,11 @@ describe('HTTP basics', () => {
       const response = await get(url);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // The site uses no camera, microphone or position, nor the Payment Request API (the card
+      // field is Stripe's CardElement); nothing it embeds may ask for them either.
+      expect(response.headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=()',
+      );
       const csp = parseCsp(response.headers['content-security-policy']);
       // The only inline script and style allowed are the ones the build put into the pages.
       expect(csp.get('script-src')).toEqual(["'self'", TEST_SCRIPT_HASH]);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
-import { AccessLog, requestLogger } from './lib/request-logging.ts';
+import { AccessLog, loggerOptions, requestLogger } from './lib/request-logging.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { authModule } from './modules/auth/index.ts';
 import { challengeModule } from './modules/challenge/index.ts';
@@ -26,6 +26,7 @@ import { testimonialsModule } from './modules/testimonials/index.ts';
 import { ticketOrdersModule } from './modules/ticket-orders/index.ts';
 import { volunteersModule } from './modules/volunteers/index.ts';
 import { personalDataProviders } from './personal-data-registry.ts';
+import { afterAnswer } from './plugins/after-answer.ts';
 import { contentVersions } from './plugins/content-versions.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { originCheck } from './plugins/origin-check.ts';
@@ -42,19 +43,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const trustProxy = trustProxyOption(deps.config.trustProxy);
   const app = Fastify({
     serverFactory: front.serverFactory,
-    logger:
-      deps.config.logLevel === 'silent'
-        ? false
-        : {
-            level: deps.config.logLevel,
-            // Personal identity numbers are never logged, should a body ever be.
-            redact: [
-              'req.headers.cookie',
-              'req.headers.authorization',
-              'personalNumber',
-              '*.personalNumber',
-            ],
-          },
+    logger: deps.config.logLevel === 'silent' ? false : loggerOptions(deps.config.logLevel),
     // One access line per request, and the request's child logger made only when it writes.
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,
@@ -66,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorHandling);
+  await app.register(afterAnswer);
   await app.register(siteOrigin);
   await app.register(securityHeaders, builtInlineHashes(deps.config.staticDir));
   await app.register(pageFront, { front, trustProxy });

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
       publicUrl: undefined,
+      linkOrigin: 'http://localhost:3000',
       trustProxy: false,
       logLevel: 'info',
       smtpUrl: undefined,
@@ -56,6 +57,7 @@ describe('loadConfig', () => {
       dataDir: '/srv/charity',
       databaseUrl: 'postgresql://app@db/site',
       publicUrl: 'https://charity.example',
+      linkOrigin: 'https://charity.example',
       trustProxy: 1,
       smtpUrl: 'smtps://user:pass@mail.example:465',
       mailFrom: 'Charity <info@charity.example>',
@@ -70,6 +72,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('without PUBLIC_URL, points e-mailed links at the address the server listens on', () => {
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).linkOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: '192.0.2.5' }).linkOrigin).toBe('http://192.0.2.5:3000');
+    expect(loadConfig({ HOST: '2001:db8::5' }).linkOrigin).toBe('http://[2001:db8::5]:3000');
+  });
+
   it.each([
     ['true', 1],
     ['yes', 1],
@@ -81,7 +89,25 @@ describe('loadConfig', () => {
   ])(
     'reads TRUST_PROXY=%s as %j: one proxy, a count, or their addresses, never every hop',
     (value, expected) => {
-      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+      expect(loadConfig({ TRUST_PROXY: value, HOST: '127.0.0.1' }).trustProxy).toEqual(expected);
+    },
+  );
+
+  it.each(['true', '2'])(
+    'refuses TRUST_PROXY=%s on a server that anyone can reach: they could choose their address',
+    (value) => {
+      for (const host of ['0.0.0.0', '::', '192.0.2.10']) {
+        expect(() => loadConfig({ TRUST_PROXY: value, HOST: host })).toThrow(
+          /TRUST_PROXY as a count .* believes X-Forwarded-For from anyone .*HOST=127\.0\.0\.1.*proxies' addresses/,
+        );
+      }
+      for (const host of ['127.0.0.1', '::1', 'localhost']) {
+        expect(loadConfig({ TRUST_PROXY: value, HOST: host }).trustProxy).toBe(Number(value) || 1);
+      }
+      // The proxies by address: only they are believed, wherever the server listens.
+      expect(loadConfig({ TRUST_PROXY: '10.0.0.2', HOST: '0.0.0.0' }).trustProxy).toEqual([
+        '10.0.0.2',
+      ]);
     },
   );
 
@@ -91,15 +117,43 @@ describe('loadConfig', () => {
       STRIPE_PUBLISHABLE_KEY: 'pk_live_x',
       STRIPE_WEBHOOK_SECRET: 'whsec_x',
     };
+    const totpKey = { ADMIN_TOTP_KEY: 't'.repeat(32) };
 
     it('refuses to start without PUBLIC_URL: no address may come from a request', () => {
-      expect(() => loadConfig({ NODE_ENV: 'production', ...stripe })).toThrow(
+      expect(() => loadConfig({ NODE_ENV: 'production', ...stripe, ...totpKey })).toThrow(
         /set PUBLIC_URL .* when NODE_ENV=production/,
       );
     });
 
+    it('refuses an http:// PUBLIC_URL, which drops the Secure cookies, except on this machine', () => {
+      const site = { NODE_ENV: 'production', ...stripe, ...totpKey };
+      expect(() => loadConfig({ ...site, PUBLIC_URL: 'http://charity.example' })).toThrow(
+        /PUBLIC_URL must be an https:\/\/ address when NODE_ENV=production/,
+      );
+      expect(() => loadConfig({ ...site, PUBLIC_URL: 'http://10.0.0.5:3000' })).toThrow(
+        /PUBLIC_URL must be an https:\/\//,
+      );
+      // Browsers treat loopback as secure: a production rehearsal on one machine.
+      for (const rehearsal of [
+        'http://127.0.0.1:3000',
+        'http://localhost:8080',
+        'http://[::1]:3000',
+      ]) {
+        expect(loadConfig({ ...site, PUBLIC_URL: rehearsal }).publicUrl).toBe(rehearsal);
+      }
+      expect(loadConfig({ ...site, PUBLIC_URL: 'https://charity.example' }).publicUrl).toBe(
+        'https://charity.example',
+      );
+    });
+
+    it('refuses to start without ADMIN_TOTP_KEY: a copy of the database must not make codes', () => {
+      const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://charity.example', ...stripe };
+      expect(() => loadConfig(site)).toThrow(/set ADMIN_TOTP_KEY .* when NODE_ENV=production/);
+      expect(loadConfig({ ...site, ...totpKey }).totpKey).toBe(totpKey.ADMIN_TOTP_KEY);
+    });
+
     it('refuses pretend payments unless ALLOW_SANDBOX_PAYMENTS=true says they are meant', () => {
-      const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://charity.example' };
+      const site = { NODE_ENV: 'production', PUBLIC_URL: 'https://charity.example', ...totpKey };
       expect(() => loadConfig(site)).toThrow(/NODE_ENV=production needs STRIPE_SECRET_KEY/);
       expect(loadConfig({ ...site, ALLOW_SANDBOX_PAYMENTS: 'true' })).toMatchObject({
         stripe: undefined,

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { isIP, isIPv6 } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -140,6 +140,7 @@ const configSchema = envSchema.transform((e) => {
     );
   }
   if (e.NODE_ENV === 'production') refuseUnsafeProduction(e);
+  refuseProxyCountOnOpenAddress(e);
   const s3Settings = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
     throw new Error(
@@ -158,6 +159,11 @@ const configSchema = envSchema.transform((e) => {
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    /**
+     * Where every e-mailed link points: PUBLIC_URL's origin, else the address this server
+     * listens on. Never a request's Host, which anyone sending the request chooses.
+     */
+    linkOrigin: e.PUBLIC_URL ? new URL(e.PUBLIC_URL).origin : listeningOrigin(e.HOST, e.PORT),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     /** Rate-limit counters in Redis, shared by every instance; unset: the database (or memory). */
@@ -247,11 +253,46 @@ function refuseUnsafeProduction(e: z.output<typeof envSchema>) {
       'Invalid configuration: set PUBLIC_URL (e.g. https://example.org) when NODE_ENV=production',
     );
   }
+  // Over http:// the cookies lose Secure and __Host-; loopback is a secure context to browsers.
+  const publicUrl = new URL(e.PUBLIC_URL);
+  if (publicUrl.protocol !== 'https:' && !isLoopback(publicUrl.hostname)) {
+    throw new Error(
+      'Invalid configuration: PUBLIC_URL must be an https:// address when NODE_ENV=production (http:// only on this machine: http://127.0.0.1:PORT or http://localhost:PORT)',
+    );
+  }
+  if (!e.ADMIN_TOTP_KEY) {
+    throw new Error(
+      "Invalid configuration: set ADMIN_TOTP_KEY (32 or more random characters, e.g. `openssl rand -hex 32`) when NODE_ENV=production: it encrypts the admins' two-factor secrets",
+    );
+  }
   if (!e.STRIPE_SECRET_KEY && !e.ALLOW_SANDBOX_PAYMENTS) {
     throw new Error(
       'Invalid configuration: NODE_ENV=production needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET; set ALLOW_SANDBOX_PAYMENTS=true to run pretend payments on purpose',
     );
   }
+}
+
+/**
+ * A count of proxies believes the nearest X-Forwarded-For entries from whoever connects: only
+ * proxies must be able to connect, so the server listens on loopback, or the proxies are named.
+ */
+function refuseProxyCountOnOpenAddress(e: z.output<typeof envSchema>) {
+  if (typeof e.TRUST_PROXY !== 'number' || isLoopback(e.HOST)) return;
+  throw new Error(
+    `Invalid configuration: TRUST_PROXY as a count of proxies (true, or a number) believes X-Forwarded-For from anyone who can reach HOST=${e.HOST}, so any client could choose its address; listen on loopback behind the proxy (HOST=127.0.0.1) or list the proxies' addresses (TRUST_PROXY=10.0.0.2,10.0.0.3)`,
+  );
+}
+
+/** The server's own address: localhost when it listens on every address or on loopback. */
+function listeningOrigin(host: string, port: number): string {
+  if (isLoopback(host) || host === '0.0.0.0' || host === '::') return `http://localhost:${port}`;
+  return `http://${isIPv6(host) ? `[${host}]` : host}:${port}`;
+}
+
+/** localhost, 127.0.0.0/8 or ::1 (a URL's hostname writes it [::1]). */
+export function isLoopback(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1');
+  return address === 'localhost' || address === '::1' || /^127(?:\.\d{1,3}){3}$/.test(address);
 }
 
 /** The Swish settings when any is given: then the number and a certificate are needed. */

@@ -28,6 +28,7 @@ describe('the server process', () => {
         NODE_ENV: 'production',
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         ALLOW_SANDBOX_PAYMENTS: 'true',
+        ADMIN_TOTP_KEY: 'a-key-for-this-test-only-of-32-chars',
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,

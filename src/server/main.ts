@@ -5,7 +5,7 @@ import { systemClock } from './lib/clock.ts';
 import { ensureAdminFromConfig } from './modules/auth/index.ts';
 import { createFileStore } from './modules/files/index.ts';
 import { addMissingWidths } from './modules/images/index.ts';
-import { configuredOrigin, startStatementTimer } from './modules/my-gifts/index.ts';
+import { startStatementTimer } from './modules/my-gifts/index.ts';
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';
 import { seedSampleContent } from './modules/sample-content/seed.ts';
@@ -61,7 +61,7 @@ const statements = startStatementTimer({
   db,
   clock: systemClock,
   mailer,
-  origin: configuredOrigin(config),
+  origin: config.linkOrigin,
   log: app.log,
 });
 

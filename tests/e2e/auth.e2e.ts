@@ -191,12 +191,14 @@ describe('the session', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the Security section offers two-factor sign-in set-up, keyboard and screen-reader ready', async () => {
+  test('the Security section sets two-factor sign-in up after the password, keyboard and screen-reader ready', async () => {
     const page = await browser.newPage({ signedIn: true });
     await visit(page, '/admin?section=security');
     await page.getByRole('heading', { level: 2, name: 'Security' }).waitFor();
     // Only a pending secret is made: sign-in keeps working without a code for the other tests.
-    await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactor.getByLabel('Your password').fill(admin.password);
+    await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
     await page.getByRole('status').getByText('Add the key below').waitFor();
     await page.getByLabel('Code from your app').waitFor();
     await page.getByText(/^otpauth:\/\/totp\//).waitFor();

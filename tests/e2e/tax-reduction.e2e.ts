@@ -56,6 +56,8 @@ describe('tax reduction', () => {
     await form.getByRole('checkbox', { name: 'I want a tax reduction for my gift' }).check();
     await form.getByLabel('Personal identity number (YYYYMMDD-NNNN)').fill(PERSONNUMMER);
     await form.getByLabel('Name (optional)').fill('Anna Svensson');
+    // With a number, the address too: a person's data is found by it.
+    await form.getByLabel('E-mail (optional)').fill('anna@example.org');
     await form.getByLabel('Card number').fill('4242424242424242');
     await form.getByLabel('Expiry').fill('12 / 34');
     await form.getByLabel('CVC').fill('123');

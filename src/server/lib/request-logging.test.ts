@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { AccessLog, requestLogger } from './request-logging.ts';
+import { AccessLog, loggerOptions, requestLogger } from './request-logging.ts';
 
 async function appLoggingAt(level: string) {
   const lines: Record<string, unknown>[] = [];
@@ -12,11 +12,12 @@ async function appLoggingAt(level: string) {
     },
   });
   const app = Fastify({
-    logger: { level, stream },
+    logger: { ...loggerOptions(level), stream },
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,
   });
   app.get('/quiet', async () => ({ ok: true }));
+  app.get('/my-gifts', async () => ({ ok: true }));
   app.get('/warns', async (request) => {
     request.log.warn({ detail: 1 }, 'something odd');
     return { ok: true };
@@ -54,6 +55,21 @@ describe('request logging', () => {
     ]);
     await app.inject({ method: 'GET', url: '/fails' });
     expect(lines.at(-1)).toMatchObject({ level: 50, reqId: 'req-3', err: { message: 'broken' } });
+    await app.close();
+  });
+
+  it('never writes a secret that a URL carries: sign-in tokens and payment client secrets', async () => {
+    const { app, lines } = await appLoggingAt('info');
+    await app.inject({ method: 'GET', url: '/my-gifts?token=abc.def&lang=sv' });
+    await app.inject({
+      method: 'GET',
+      url: '/my-gifts?payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_2',
+    });
+    expect(lines.map((line) => (line.req as { url: string }).url)).toEqual([
+      '/my-gifts?token=•••&lang=sv',
+      '/my-gifts?payment_intent=pi_1&payment_intent_client_secret=•••',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/abc\.def|secret_2/);
     await app.close();
   });
 });

@@ -10,6 +10,49 @@ type Level = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 type LogCall = (...args: unknown[]) => void;
 type PinoLike = FastifyBaseLogger & { isLevelEnabled?(level: string): boolean };
 
+/** Query parameters whose values are secrets: e-mailed sign-in tokens, payments' client secrets. */
+const SECRET_PARAMETERS =
+  /([?&](?:token|payment_intent_client_secret|setup_intent_client_secret)=)[^&#]*/g;
+
+/** `url` with the values of its secret parameters replaced, as the logs may show it. */
+export function loggedUrl(url: string): string {
+  return url.includes('?') ? url.replace(SECRET_PARAMETERS, '$1•••') : url;
+}
+
+interface LoggedRequest {
+  method?: string;
+  url?: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+}
+
+/**
+ * The logger's options: the fields that never reach a line (cookies, personal identity numbers),
+ * and the request as Fastify's own serializer writes it but with its URL's secrets replaced (the
+ * page front's lines go through it too).
+ */
+export function loggerOptions(level: string) {
+  return {
+    level,
+    redact: [
+      'req.headers.cookie',
+      'req.headers.authorization',
+      'personalNumber',
+      '*.personalNumber',
+    ],
+    serializers: {
+      req: (req: LoggedRequest) => ({
+        method: req.method,
+        url: req.url === undefined ? undefined : loggedUrl(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
+        remotePort: req.socket?.remotePort,
+      }),
+    },
+  };
+}
+
 /** The message of every access-log line. */
 export const REQUEST_COMPLETED = 'request completed';
 

@@ -17,6 +17,11 @@ export interface LimitRule {
   windowMs: number;
   /** The 429's `{ error }` text, when it should say more than "Too many requests". */
   message?: MessageDescriptor | string;
+  /**
+   * A security counter (sign-in, codes, e-mailed links): kept where no stranger can push it out,
+   * in the database even on a single SQLite server, whose other counters live in memory.
+   */
+  security?: true;
 }
 
 export interface Limits {
@@ -50,13 +55,14 @@ declare module 'fastify' {
  */
 export const rateLimits = fp(
   async (app: FastifyInstance) => {
-    const store = createCounterStore(app);
+    const stores = createCounterStores(app);
+    const storeOf = (rule: { security?: true }) => (rule.security ? stores.security : stores.other);
     const counterKey = (rule: LimitRule, key: string) => `${rule.name}:${key}`;
     const client = (request: FastifyRequest) => clientKey(request.ip);
 
     await app.register(rateLimit, {
       global: false,
-      store: storeForPlugin(store, () => app.deps.clock.now().getTime()),
+      store: storeForPlugin(stores, () => app.deps.clock.now().getTime()),
       keyGenerator: client,
       errorResponseBuilder: () => tooManyRequests(),
     });
@@ -68,12 +74,15 @@ export const rateLimits = fp(
           timeWindow: rule.windowMs,
           keyGenerator: (request) => counterKey(rule, keyOf(request)),
           errorResponseBuilder: () => tooManyRequests(rule.message),
+          // Read by storeForPlugin: which counters the route's limit is kept in.
+          security: rule.security,
         },
       }),
       hit: async (rule, key) =>
-        (await store.hit(counterKey(rule, key), rule.windowMs)).count <= rule.max,
-      isOver: async (rule, key) => (await store.peek(counterKey(rule, key))).count >= rule.max,
-      reset: (rule, key) => store.reset(counterKey(rule, key)),
+        (await storeOf(rule).hit(counterKey(rule, key), rule.windowMs)).count <= rule.max,
+      isOver: async (rule, key) =>
+        (await storeOf(rule).peek(counterKey(rule, key))).count >= rule.max,
+      reset: (rule, key) => storeOf(rule).reset(counterKey(rule, key)),
       client,
     } satisfies Limits);
   },
@@ -83,40 +92,52 @@ export const rateLimits = fp(
 /** How often the database's ended windows are deleted. */
 const SWEEP_INTERVAL_MS = 60_000;
 
-function createCounterStore(app: FastifyInstance): CounterStore {
+/**
+ * Where the counters live: Redis, else the database on PostgreSQL. A single SQLite server counts
+ * in memory, which holds at most 10,000 counters and pushes out the oldest for new ones: fine for
+ * a form's limit, but a stranger with many addresses could push out a sign-in's failures, so
+ * the security counters stay in its database.
+ */
+function createCounterStores(app: FastifyInstance): Record<'security' | 'other', CounterStore> {
   const { config, db, clock } = app.deps;
   if (config.redisUrl) {
     const redis = new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 });
     app.addHook('onClose', async () => void (await redis.quit()));
-    return createRedisCounterStore(redis, clock);
+    const store = createRedisCounterStore(redis, clock);
+    return { security: store, other: store };
   }
-  if (config.databaseUrl) {
-    const store = createSqlCounterStore(db, clock);
-    const sweeper = setInterval(() => {
-      store.sweepEnded().catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
-    }, SWEEP_INTERVAL_MS);
-    sweeper.unref();
-    app.addHook('onClose', async () => clearInterval(sweeper));
-    return store;
-  }
-  return createMemoryCounterStore(clock);
+  const store = createSqlCounterStore(db, clock);
+  const sweeper = setInterval(() => {
+    store.sweepEnded().catch((error: unknown) => app.log.warn({ err: error }, 'sweep failed'));
+  }, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  app.addHook('onClose', async () => clearInterval(sweeper));
+  return {
+    security: store,
+    other: config.databaseUrl ? store : createMemoryCounterStore(clock),
+  };
 }
 
-/** @fastify/rate-limit's store interface over ours: one set of counters for routes and events. */
-function storeForPlugin(store: CounterStore, now: () => number) {
-  const adapter: FastifyRateLimitStore = {
+/**
+ * @fastify/rate-limit's store interface over ours: one set of counters for routes and events. It
+ * makes each route's store with `child(params)`, so a route whose rule is `security` gets those.
+ */
+function storeForPlugin(stores: Record<'security' | 'other', CounterStore>, now: () => number) {
+  const adapterOf = (store: CounterStore): FastifyRateLimitStore => ({
     incr(key, callback, timeWindow) {
       store.hit(key, timeWindow).then(
         ({ count, resetAtMs }) => callback(null, { current: count, ttl: resetAtMs - now() }),
         (error: Error) => callback(error),
       );
     },
-    child: () => adapter,
-  };
+    // Typed as route options; what the plugin passes is the route's merged limit options.
+    child: (params) => adapters[(params as { security?: true }).security ? 'security' : 'other'],
+  });
+  const adapters = { security: adapterOf(stores.security), other: adapterOf(stores.other) };
   return class {
     constructor() {
       // biome-ignore lint/correctness/noConstructorReturn: the plugin instantiates its store; ours is shared
-      return adapter;
+      return adapters.other;
     }
   } as unknown as new () => FastifyRateLimitStore;
 }

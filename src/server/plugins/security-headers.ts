@@ -54,7 +54,14 @@ export function contentSecurityPolicy(
   return directives;
 }
 
-/** Helmet's headers on every answer. None depends on the request, so they are worked out once. */
+/**
+ * Powerful features that no page of the site uses, off for the pages and for everything they
+ * embed. The card field is Stripe's CardElement, which needs no `payment`: a Payment Request
+ * button (Apple Pay, Google Pay) would need `payment=(self "https://js.stripe.com")`.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=()';
+
+/** Helmet's headers on every answer, and the Permissions-Policy. None depends on the request, so they are worked out once. */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: InlineHashes) => {
     const headersWith = (styleHashes: readonly string[] | undefined) =>
@@ -66,7 +73,10 @@ export const securityHeaders = fp(
         crossOriginEmbedderPolicy: false,
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       });
-    const headers = headersWith(options.styleHashes);
+    const headers = {
+      ...headersWith(options.styleHashes),
+      'permissions-policy': PERMISSIONS_POLICY,
+    };
     app.decorate('securityHeaderValues', headers);
     // One per set of CSS modules the pages use: a few dozen.
     const pagePolicies = new Map<string, string>();

@@ -7,7 +7,7 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
   afterEach(() => t.close());
 
   it('counts a client by the address the proxy saw, whatever the client wrote before it', async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', HOST: '127.0.0.1' } });
     const send = async (forged: string) =>
       t.app.inject({
         method: 'POST',
@@ -28,7 +28,7 @@ describe('behind a proxy (TRUST_PROXY=true)', () => {
   });
 
   it('never takes the site address from X-Forwarded-Host', async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', HOST: '127.0.0.1' } });
     const robots = await t.app.inject({
       method: 'GET',
       url: '/robots.txt',

@@ -9,7 +9,7 @@ import type { OutboxMessage } from '../db/schema.ts';
 import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createLocalFileStore, type FileStore } from '../modules/files/file-store.ts';
-import { createOutboxMailer } from '../modules/outbox/index.ts';
+import { createOutboxMailer, type Mailer } from '../modules/outbox/index.ts';
 import {
   createPaymentsProvider,
   createSwishProvider,
@@ -105,6 +105,8 @@ export async function createTestApp(
     db?: Db;
     /** The source of a stand-in for the built server renderer (dist/ssr/entry-server.js). */
     ssrBundle?: string;
+    /** Wraps the outbox mailer (a test that holds e-mails back, say). */
+    mailer?: (outbox: Mailer) => Mailer;
   } = {},
 ): Promise<TestApp> {
   const { db, destroy, connect } = options.db
@@ -133,7 +135,8 @@ export async function createTestApp(
   };
   const payments = options.payments ?? createPaymentsProvider(config, clock, db);
   // As main.ts builds it, so the tests see the e-mails visitors get.
-  const mailer = createOutboxMailer(db, clock, { notice: emailNotice(payments) });
+  const outboxMailer = createOutboxMailer(db, clock, { notice: emailNotice(payments) });
+  const mailer = options.mailer?.(outboxMailer) ?? outboxMailer;
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   const files = options.files ?? (await createLocalFileStore(uploadsDir));
   const swish = createSwishProvider(config, payments, clock);

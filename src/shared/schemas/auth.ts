@@ -58,6 +58,24 @@ export const twoFactorCodeSchema = z.object({
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
+/**
+ * What a change to the signed-in admin's password or second factor asks for: the password, and
+ * with two-factor sign-in on a current code (or a recovery code), so that a session alone, a
+ * left-open browser or a stolen cookie, changes nothing.
+ */
+export const accountProofSchema = z.object({
+  password: z
+    .string({ error: m(msg`Enter your password`) })
+    .min(1, m(msg`Enter your password`))
+    .max(256, m(msg`Password is too long`)),
+  code: twoFactorCodeSchema.shape.code.optional(),
+});
+export type AccountProof = z.input<typeof accountProofSchema>;
+
+/** POST /api/admin/password */
+export const passwordChangeSchema = accountProofSchema.extend({ newPassword: newPasswordSchema });
+export type PasswordChange = z.input<typeof passwordChangeSchema>;
+
 /** Shown once: only their hashes are kept. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import {
   DECIMALS_MESSAGE,
+  EMAIL_WITH_NUMBER_MESSAGE,
   MAXIMUM_AMOUNT_MESSAGE,
   MINIMUM_AMOUNT_MESSAGE,
 } from '../donation-messages.ts';
@@ -56,6 +57,19 @@ export const donorSchema = {
   personalNumber: personnummerSchema.optional(),
 };
 
+/**
+ * A personal identity number comes with an e-mail address: a person's data is shown and erased
+ * on request by their address, so a number without one could never be found again.
+ * `.refine(...emailWithNumber)` on a gift's call.
+ */
+export const emailWithNumber: [
+  (gift: { personalNumber?: string | undefined; donorEmail: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (gift) => gift.personalNumber === undefined || gift.donorEmail !== '',
+  { message: m(EMAIL_WITH_NUMBER_MESSAGE), path: ['donorEmail'] },
+];
+
 /** The calls send `amount` in kronor; the server reads it as `amountOre`. */
 function amountInOre<T extends { amount: number }>({ amount, ...rest }: T) {
   return { ...rest, amountOre: amount };
@@ -69,6 +83,7 @@ export const createPaymentIntentSchema = z
     paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, m(msg`Please choose card, PayPal or Klarna.`)),
     ...donorSchema,
   })
+  .refine(...emailWithNumber)
   .transform(amountInOre);
 export type CreatePaymentIntentInput = z.input<typeof createPaymentIntentSchema>;
 export const createPaymentIntentResponseSchema = z.object({ clientSecret: z.string() });
@@ -85,6 +100,7 @@ export const createRecurringDonationSchema = z
       .regex(/^pm_[A-Za-z0-9_]{1,200}$/, m(msg`A saved card is needed for a monthly donation.`)),
     ...donorSchema,
   })
+  .refine(...emailWithNumber)
   .transform(amountInOre);
 export type CreateRecurringDonationInput = z.input<typeof createRecurringDonationSchema>;
 export const createRecurringDonationResponseSchema = z.object({

@@ -18,9 +18,13 @@ export const personalDataExportSchema = z.object({
 });
 export type PersonalDataExport = z.infer<typeof personalDataExportSchema>;
 
-/** How many records of each kind were erased (or, for bookkeeping records, anonymised). */
+/**
+ * How many records of each kind were erased (or, for bookkeeping records, anonymised), and how
+ * many of the person's monthly gifts were cancelled at the payment provider first.
+ */
 export const personalDataErasureSchema = z.object({
   email: z.string(),
   erased: z.record(z.string(), z.number()),
+  cancelledMonthlyGifts: z.number().int(),
 });
 export type PersonalDataErasure = z.infer<typeof personalDataErasureSchema>;

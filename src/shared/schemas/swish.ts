@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { donationAmountSchema, donorSchema } from './donations.ts';
+import { donationAmountSchema, donorSchema, emailWithNumber } from './donations.ts';
 import { swishPayerSchema } from './swish-payer.ts';
 
 /** Where a Swish gift stands, as the page shows it. */
@@ -24,6 +24,7 @@ export const startSwishSchema = z
     ...donorSchema,
     payer: swishPayerSchema.optional(),
   })
+  .refine(...emailWithNumber)
   .transform(({ amount, ...rest }) => ({ ...rest, amountOre: amount }));
 export type StartSwishInput = z.input<typeof startSwishSchema>;
 

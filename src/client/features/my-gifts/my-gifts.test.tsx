@@ -68,6 +68,30 @@ describe('My gifts', () => {
     expect(sent?.body).toMatchObject({ email: 'anna@example.org', altcha: expect.any(String) });
   });
 
+  it('opens an e-mailed link on a page whose one button signs in: a mere visit spends nothing', async () => {
+    window.history.replaceState(null, '', '/my-gifts?token=abc.def');
+    let signedInAs: string | null = null;
+    const { calls } = mockApi({
+      ...session(false),
+      'GET /api/my-gifts/session': () => ({ email: signedInAs }),
+      'POST /api/my-gifts/sessions': () => {
+        signedInAs = 'anna@example.org';
+        return { email: signedInAs };
+      },
+      'GET /api/my-gifts': () => signedIn(monthly()),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyGifts />);
+    const signIn = await screen.findByRole('button', { name: 'Sign in' });
+    // The token leaves the address bar at once: it is neither bookmarked nor shared.
+    expect(window.location.search).toBe('');
+    expect(calls()).not.toContain('POST /api/my-gifts/sessions');
+
+    await user.click(signIn);
+    expect(await screen.findByText('Signed in as anna@example.org')).toBeVisible();
+    expect(calls()).toContain('POST /api/my-gifts/sessions');
+  });
+
   it('shows a change as requested until the provider confirms it', async () => {
     let current = monthly();
     mockApi({

@@ -53,6 +53,7 @@ describe('PersonalDataAdmin', () => {
       'POST /api/admin/personal-data/erase': () => ({
         email: 'anna@example.org',
         erased: { contactMessages: 2, emails: 4 },
+        cancelledMonthlyGifts: 0,
       }),
     });
     const user = userEvent.setup({ delay: null });
@@ -67,6 +68,27 @@ describe('PersonalDataAdmin', () => {
     await waitFor(() =>
       expect(screen.getByRole('status')).toHaveTextContent(
         'Deleted for anna@example.org. Records removed: contactMessages: 2, emails: 4.',
+      ),
+    );
+  });
+
+  it('says when a monthly gift was cancelled at the payment provider before the erasure', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    mockApi({
+      ...session(true),
+      'POST /api/admin/personal-data/erase': () => ({
+        email: 'anna@example.org',
+        erased: { donations: 3 },
+        cancelledMonthlyGifts: 1,
+      }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderWithProviders(<PersonalDataAdmin />);
+    await user.type(screen.getByLabelText('Email'), 'anna@example.org');
+    await user.click(screen.getByRole('button', { name: 'Delete all data' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Deleted for anna@example.org. Records removed: donations: 3. Monthly gifts cancelled at the payment provider first: 1.',
       ),
     );
   });

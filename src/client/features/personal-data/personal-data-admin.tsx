@@ -47,7 +47,7 @@ export function PersonalDataAdmin() {
   async function eraseData(address: string) {
     if (
       !window.confirm(
-        t`Delete everything stored about ${address}? Applications, messages, the volunteer record and e-mails are deleted for good.`,
+        t`Delete everything stored about ${address}? Applications, messages, the volunteer record and e-mails are deleted for good. A monthly gift that still runs is cancelled at the payment provider first.`,
       )
     ) {
       return;
@@ -57,7 +57,13 @@ export function PersonalDataAdmin() {
       json: { email: address },
     });
     const records = summarise(erasure.erased);
-    setResult(t`Deleted for ${address}. Records removed: ${records}.`);
+    const deleted = t`Deleted for ${address}. Records removed: ${records}.`;
+    const cancelled = erasure.cancelledMonthlyGifts;
+    setResult(
+      cancelled > 0
+        ? `${deleted} ${t`Monthly gifts cancelled at the payment provider first: ${cancelled}.`}`
+        : deleted,
+    );
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -19,6 +19,7 @@ import * as swishPayments from './017-swish-payments.ts';
 import * as paymentAftercare from './018-payment-aftercare.ts';
 import * as donorSelfService from './019-donor-self-service.ts';
 import * as taxReduction from './020-tax-reduction.ts';
+import * as outboxSecrets from './021-outbox-secrets.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '018-payment-aftercare': paymentAftercare,
   '019-donor-self-service': donorSelfService,
   '020-tax-reduction': taxReduction,
+  '021-outbox-secrets': outboxSecrets,
 };

@@ -56,6 +56,8 @@ export interface OutboxTable {
   last_error: string | null;
   sent_at: Timestamp | null;
   created_at: Timestamp;
+  /** What `text_body` holds only as SECRET_MARK until the message is sent; then null. */
+  secret: string | null;
 }
 
 export interface FoundationTables {
@@ -95,6 +97,7 @@ export const foundationColumns = {
     last_error: true,
     sent_at: true,
     created_at: true,
+    secret: true,
   },
 } satisfies TableColumnNames<FoundationTables>;
 

@@ -1,24 +1,27 @@
 import fp from 'fastify-plugin';
+import { createAccountChanges } from './account-changes.ts';
+import { accountRoutes } from './account-routes.ts';
 import { authRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
-import { twoFactorRoutes } from './two-factor-routes.ts';
 
 export { ensureAdminFromConfig } from './ensure-admin.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { createAdminRepo } from './repo.ts';
 export { createSessionStore, hashToken, type SessionStore } from './session-store.ts';
 
-/** The admin's sign-in (with an optional second factor), sign-out and "am I signed in?". */
+/**
+ * The admin's sign-in (with an optional second factor), sign-out and "am I signed in?", and the
+ * changes to their own password and second factor.
+ */
 export const authModule = fp(
   async (app) => {
-    const auth = createAuthService({
-      ...app.deps,
-      sessions: app.sessionStore,
-      limits: app.limits,
-    });
+    const deps = { ...app.deps, sessions: app.sessionStore, limits: app.limits };
+    const auth = createAuthService(deps);
+    const { twoFactor, checks } = auth;
+    const changes = createAccountChanges({ ...deps, twoFactor, checks });
     const options = { prefix: '/api', sessionDays: app.deps.config.sessionDays };
     await app.register(authRoutes, { ...options, auth });
-    await app.register(twoFactorRoutes, { ...options, twoFactor: auth.twoFactor });
+    await app.register(accountRoutes, { prefix: '/api', twoFactor, changes });
   },
   { name: 'auth', dependencies: ['sessions', 'rate-limits'] },
 );

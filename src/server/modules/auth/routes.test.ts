@@ -193,6 +193,14 @@ describe.each(testDialects)('admin sign-in on %s', (dialect) => {
       expect((await login(TEST_ADMIN)).statusCode).toBe(200);
     });
 
+    it('keeps a slowed-down username slowed down however many counters strangers fill', async () => {
+      for (let i = 0; i < 10; i++) expect((await wrongPassword()).statusCode).toBe(401);
+      // 10,000 strangers, each counted by a limit of their own (a form, a prayer).
+      const form = { name: 'some-form', max: 8, windowMs: 15 * MINUTE };
+      for (let i = 0; i < 10_001; i++) await t.app.limits.hit(form, `stranger-${i}`);
+      expect((await login(TEST_ADMIN)).statusCode).toBe(429);
+    });
+
     it('lets the admin in from a known browser even while its address is slowed down', async () => {
       const first = await login(TEST_ADMIN);
       const known = first.cookies.find((c) => c.name === 'known');
@@ -337,7 +345,7 @@ describe('the session cookie when PUBLIC_URL is https', () => {
 describe('the session cookie behind a reverse proxy (TRUST_PROXY=true)', () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+    t = await createTestApp({ env: { TRUST_PROXY: 'true', HOST: '127.0.0.1' } });
   });
   afterEach(() => t.close());
 

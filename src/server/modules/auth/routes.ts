@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { i18nFor } from '#shared/i18n/catalogs.ts';
 import {
   loginResponseSchema,
   loginSchema,
   logoutResponseSchema,
   sessionResponseSchema,
 } from '#shared/schemas/auth.ts';
+import { requestLocale } from '../../lib/locale.ts';
 import {
   clearSessionCookie,
   readCookie,
@@ -44,8 +46,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; sessionDays:
         knownBrowser: readCookie(request, KNOWN_BROWSER_COOKIE),
       });
       if (!result.ok) {
-        const { status, ok: _, ...body } = result;
-        return reply.status(status).send({ success: false, ...body });
+        const { status, error, twoFactorRequired } = result;
+        return reply.status(status).send({
+          success: false,
+          error: i18nFor(requestLocale(request))._(error),
+          ...(twoFactorRequired && { twoFactorRequired }),
+        });
       }
       setSessionCookie(request, reply, result.token, sessionDays);
       if (result.newKnownBrowser) {

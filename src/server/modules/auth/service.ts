@@ -1,12 +1,20 @@
 import type { Admin } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
-import { alertGuessing } from './guessing-alert.ts';
+import type { Limits } from '../../plugins/rate-limits.ts';
 import { createKnownBrowsers } from './known-browsers.ts';
-import { costOf, decoyHash, needsRehash, verifyPassword } from './password.ts';
+import { costOf, needsRehash } from './password.ts';
 import { createAdminRepo } from './repo.ts';
 import type { SessionStore } from './session-store.ts';
-import { createTwoFactor, WRONG_CODE } from './two-factor.ts';
+import {
+  createSignInChecks,
+  LOGIN_LIMITS,
+  pairKeyOf,
+  type Refusal,
+  SIGN_IN_MESSAGES,
+} from './sign-in-checks.ts';
+import { createTwoFactor } from './two-factor.ts';
+
+export { LOGIN_LIMITS } from './sign-in-checks.ts';
 
 export interface LoginAttempt {
   username: string;
@@ -21,55 +29,23 @@ export interface LoginAttempt {
 
 export type LoginResult =
   | { ok: true; token: string; adminId: number; newKnownBrowser?: string }
-  | { ok: false; status: 401 | 429; error: string; twoFactorRequired?: true };
+  | ({ ok: false } & Refusal);
 
-const WINDOW_MS = 15 * 60 * 1000;
-const INVALID = 'Invalid username or password';
-const RATE_LIMITED = 'Too many login attempts. Please wait 15 minutes and try again.';
-const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app, or a recovery code.';
+const refused = (refusal: Refusal): LoginResult => ({ ok: false, ...refusal });
 
-/**
- * Per client, attempts of any kind; per username and client, failures (that pair only is
- * refused, never the username everywhere, so no one can lock the admin out); per username
- * from anywhere, failures that alert the admin by e-mail past the limit.
- */
-export const LOGIN_LIMITS = {
-  perClient: { name: 'login', max: 20, windowMs: WINDOW_MS, message: RATE_LIMITED },
-  perUsernameAndClient: { name: 'login-failures', max: 10, windowMs: WINDOW_MS },
-  perUsername: { name: 'login-guessing', max: 10, windowMs: WINDOW_MS },
-} satisfies Record<string, LimitRule>;
-
-const refused = (status: 401 | 429, error: string) => ({ ok: false as const, status, error });
+export type AuthDeps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'> & {
+  sessions: SessionStore;
+  limits: Limits;
+};
 
 /** Signs admins in (password, then the second factor if on) and out. */
-export function createAuthService(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'mailer'> & {
-    sessions: SessionStore;
-    limits: Limits;
-  },
-) {
+export function createAuthService(deps: AuthDeps) {
   const { db, clock, config, sessions, limits } = deps;
   const admins = createAdminRepo(db, clock);
   const knownBrowsers = createKnownBrowsers(db, clock);
   const twoFactor = createTwoFactor(deps);
+  const checks = createSignInChecks({ ...deps, twoFactor });
   const cost = costOf(config.passwordHashCost);
-
-  async function countFailure(pairKey: string, admin: Admin | undefined): Promise<void> {
-    await limits.hit(LOGIN_LIMITS.perUsernameAndClient, pairKey);
-    if (!admin) return;
-    const usernameKey = admin.username.toLowerCase();
-    if (!(await limits.hit(LOGIN_LIMITS.perUsername, usernameKey)))
-      await alertGuessing(deps, admin.username, LOGIN_LIMITS.perUsername);
-  }
-
-  /** The second factor's verdict: null when it lets the admin in. */
-  async function secondFactor(admin: Admin, code: string | undefined, pairKey: string) {
-    if (!twoFactor.isOn(admin)) return null;
-    if (!code) return { ...refused(401, CODE_REQUIRED), twoFactorRequired: true as const };
-    if (await twoFactor.check(admin, code)) return null;
-    await countFailure(pairKey, admin);
-    return { ...refused(401, WRONG_CODE), twoFactorRequired: true as const };
-  }
 
   async function signIn(admin: Admin, password: string, known: boolean): Promise<LoginResult> {
     if (needsRehash(admin.password_hash, cost)) await admins.setPassword(admin.id, password, cost);
@@ -85,25 +61,23 @@ export function createAuthService(
 
   return {
     twoFactor,
+    checks,
 
     /** A new session's token for the cookie, or why there is none. */
     async login(attempt: LoginAttempt): Promise<LoginResult> {
       if (!(await limits.hit(LOGIN_LIMITS.perClient, attempt.client)))
-        return refused(429, RATE_LIMITED);
-      const pairKey = `${attempt.username.toLowerCase()}|${attempt.client}`;
+        return refused({ status: 429, error: SIGN_IN_MESSAGES.rateLimited });
+      const pairKey = pairKeyOf(attempt.username, attempt.client);
       const admin = await admins.findByUsername(attempt.username);
       const known = admin ? await knownBrowsers.isKnown(attempt.knownBrowser, admin.id) : false;
-      if (!known && (await limits.isOver(LOGIN_LIMITS.perUsernameAndClient, pairKey)))
-        return refused(429, RATE_LIMITED);
-      const hash = admin?.password_hash ?? (await decoyHash(cost));
-      if (!admin || !(await verifyPassword(attempt.password, hash))) {
-        await countFailure(pairKey, admin);
-        return refused(401, INVALID);
-      }
-      const denied = await secondFactor(admin, attempt.code, pairKey);
-      if (denied) return denied;
-      await limits.reset(LOGIN_LIMITS.perUsernameAndClient, pairKey);
-      return signIn(admin, attempt.password, known);
+      if (!known && (await checks.isSlowedDown(pairKey)))
+        return refused({ status: 429, error: SIGN_IN_MESSAGES.rateLimited });
+      const verified = await checks.password(admin, attempt.password, pairKey);
+      if (!verified) return refused({ status: 401, error: SIGN_IN_MESSAGES.invalid });
+      const wrongCode = await checks.secondFactor(verified, attempt.code, { pairKey, known });
+      if (wrongCode) return refused(wrongCode);
+      await checks.forgetFailures(pairKey);
+      return signIn(verified, attempt.password, known);
     },
 
     isSignedIn: async (token: string | undefined) => (await sessions.find(token)) !== null,

@@ -8,7 +8,8 @@ export interface SessionStore {
   /** The admin id of a live session, or null. */
   find(token: string | undefined): Promise<number | null>;
   destroy(token: string | undefined): Promise<void>;
-  destroyAllFor(adminId: number): Promise<void>;
+  /** Ends every session of the admin, but the one of `keepToken` when given. */
+  destroyAllFor(adminId: number, keepToken?: string): Promise<void>;
 }
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -80,8 +81,12 @@ export function createSessionStore(
       if (!token) return;
       await db.deleteFrom('sessions').where('id', '=', hashToken(token)).execute();
     },
-    async destroyAllFor(adminId) {
-      await db.deleteFrom('sessions').where('admin_id', '=', adminId).execute();
+    async destroyAllFor(adminId, keepToken) {
+      await db
+        .deleteFrom('sessions')
+        .where('admin_id', '=', adminId)
+        .$if(keepToken !== undefined, (q) => q.where('id', '!=', hashToken(keepToken ?? '')))
+        .execute();
     },
   };
 }

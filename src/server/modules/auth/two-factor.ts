@@ -3,21 +3,37 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import { brand } from '#shared/brand.ts';
 import type { Admin } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
-import { badRequest } from '../../lib/http-error.ts';
+import { badRequest, localizedError } from '../../lib/http-error.ts';
+import { costOf, hashPassword, verifyPassword } from './password.ts';
 import { createAdminRepo } from './repo.ts';
 import { createSecretBox } from './secret-box.ts';
+import { SIGN_IN_MESSAGES } from './sign-in-checks.ts';
 
 const RECOVERY_CODES = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-export const WRONG_CODE = 'That code is not right. Please try again.';
+/**
+ * A recovery code's scrypt cost, as log2 of N: the passwords' (PASSWORD_HASH_COST), but at most
+ * 2^15. A code has 50 random bits, which a slow hash makes too costly to guess from a copy of the
+ * database even at this cost, and up to ten hashes are tried for one code.
+ */
+const RECOVERY_COST_LIMIT = 15;
 
 const normalise = (code: string) => code.toLowerCase().replace(/[^a-z0-9]/g, '');
-const hashCode = (code: string) => createHash('sha256').update(normalise(code)).digest('hex');
+/** Codes hashed before 2026-12 (issue 30): SHA-256 without a salt, still accepted until used. */
+const legacyHash = (code: string) => createHash('sha256').update(code).digest('hex');
+/** Only a code of a recovery code's shape is worth the slow hashes (a 6-digit code is not). */
+const looksLikeRecoveryCode = (code: string) =>
+  code.length === 10 && [...code].every((char) => RECOVERY_ALPHABET.includes(char));
 
-/** `xxxxx-xxxxx`: 10 characters of 31, about 50 bits, so a fast hash keeps them safe. */
+/** `xxxxx-xxxxx`: 10 characters of 31, about 50 bits. */
 function newRecoveryCode(): string {
   const chars = Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(31)]);
   return `${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+/** Whether `stored` (a scrypt hash, or a legacy SHA-256) is the hash of the normalised `code`. */
+async function isHashOf(stored: string, code: string): Promise<boolean> {
+  return stored.startsWith('scrypt$') ? verifyPassword(code, stored) : stored === legacyHash(code);
 }
 
 /** The step a current TOTP `code` of `secret` matched, or null (a code is good 30 s either side). */
@@ -42,6 +58,7 @@ async function matchTotp(
 export function createTwoFactor({ db, clock, config }: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
   const admins = createAdminRepo(db, clock);
   const box = createSecretBox(config.totpKey);
+  const recoveryCost = costOf(Math.min(config.passwordHashCost, RECOVERY_COST_LIMIT));
 
   async function adminById(adminId: number): Promise<Admin> {
     const admin = await admins.findById(adminId);
@@ -62,16 +79,27 @@ export function createTwoFactor({ db, clock, config }: Pick<AppDeps, 'db' | 'clo
       await admins.update(admin.id, { totp_last_step: step });
       return true;
     }
+    return spendRecoveryCode(admin, normalise(code));
+  }
+
+  /** Uses up the recovery code `code` (normalised); false when it is none of the admin's. */
+  async function spendRecoveryCode(admin: Admin, code: string): Promise<boolean> {
+    if (!looksLikeRecoveryCode(code)) return false;
     const hashes: string[] = JSON.parse(admin.recovery_code_hashes ?? '[]');
-    const left = hashes.filter((hash) => hash !== hashCode(code));
-    if (left.length === hashes.length) return false;
-    await admins.update(admin.id, { recovery_code_hashes: JSON.stringify(left) });
-    return true;
+    for (const [index, hash] of hashes.entries()) {
+      if (!(await isHashOf(hash, code))) continue;
+      const left = hashes.filter((_, other) => other !== index);
+      await admins.update(admin.id, { recovery_code_hashes: JSON.stringify(left) });
+      return true;
+    }
+    return false;
   }
 
   async function newRecoveryCodes(adminId: number): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-    await admins.update(adminId, { recovery_code_hashes: JSON.stringify(codes.map(hashCode)) });
+    const hashes = [];
+    for (const code of codes) hashes.push(await hashPassword(normalise(code), recoveryCost));
+    await admins.update(adminId, { recovery_code_hashes: JSON.stringify(hashes) });
     return codes;
   }
 
@@ -99,7 +127,7 @@ export function createTwoFactor({ db, clock, config }: Pick<AppDeps, 'db' | 'clo
       if (!admin.totp_pending_secret) throw badRequest('Start the set-up first.');
       const pending = box.open(admin.totp_pending_secret);
       const step = await matchTotp(pending, code, clock.now().getTime(), null);
-      if (step === null) throw badRequest(WRONG_CODE);
+      if (step === null) throw localizedError(400, SIGN_IN_MESSAGES.wrongCode);
       await admins.update(adminId, {
         totp_secret: admin.totp_pending_secret,
         totp_pending_secret: null,
@@ -108,13 +136,9 @@ export function createTwoFactor({ db, clock, config }: Pick<AppDeps, 'db' | 'clo
       return newRecoveryCodes(adminId);
     },
 
-    async regenerateRecoveryCodes(adminId: number, code: string): Promise<string[]> {
-      if (!(await check(await adminById(adminId), code))) throw badRequest(WRONG_CODE);
-      return newRecoveryCodes(adminId);
-    },
+    newRecoveryCodes,
 
-    async turnOff(adminId: number, code: string): Promise<void> {
-      if (!(await check(await adminById(adminId), code))) throw badRequest(WRONG_CODE);
+    async turnOff(adminId: number): Promise<void> {
       await admins.update(adminId, {
         totp_secret: null,
         totp_pending_secret: null,

@@ -103,7 +103,7 @@ describe.each(testDialects)('after the payment, on %s', (dialect) => {
         subject: "Your monthly gift to Hope Bridge: this month's payment did not go through",
         dedupe_key: `donation-payment-failed:${invoiceId}`,
       });
-      expect(notice?.text_body).toContain('http://localhost/my-gifts');
+      expect(notice?.text_body).toContain('http://localhost:3000/my-gifts');
       expect((await report()).pastDue).toEqual([
         {
           subscriptionId,
@@ -132,7 +132,7 @@ describe.each(testDialects)('after the payment, on %s', (dialect) => {
       expect(notice?.subject).toBe(
         'Din månadsgåva till Hope Bridge: månadens betalning gick inte igenom',
       );
-      expect(notice?.text_body).toContain('http://localhost/sv/my-gifts');
+      expect(notice?.text_body).toContain('http://localhost:3000/sv/my-gifts');
     });
 
     it('sends nothing for a first month declined at sign-up', async () => {

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import { inEnglish } from '../../lib/http-error.ts';
+import { PaymentProviderError } from '../../payments/port.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
 import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
@@ -513,6 +514,51 @@ describe.each(testDialects)('donations on %s', (dialect) => {
         { altcha: false },
       );
       expect(await outbox()).toHaveLength(2);
+    });
+
+    it('cancels a running monthly gift at the provider before erasing its giver, and says so', async () => {
+      const { subscriptionId } = (await monthly(TEST_CARDS.success)).json();
+      const before = (await outbox()).length;
+      const erase = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/personal-data/erase',
+        headers: { cookie: await t.login() },
+        payload: { email: 'Anna@example.org' },
+      });
+      expect(erase.statusCode).toBe(200);
+      expect(erase.json()).toMatchObject({ cancelledMonthlyGifts: 1 });
+      await settle();
+      // No next month brings the name and address back: there is none.
+      await expect(sandbox.subscriptions.renewSubscription(subscriptionId)).rejects.toThrow(
+        /No active subscription/,
+      );
+      expect(await subscriptions()).toMatchObject([
+        { status: 'canceled', donor_name: null, donor_email: null },
+      ]);
+      // Nor does the cancellation's e-mail: the site no longer holds the address.
+      expect((await outbox()).slice(before)).toEqual([]);
+      expect(JSON.stringify(await donations())).not.toContain('anna@example.org');
+    });
+
+    it('erases nothing when the provider cannot cancel the monthly gift', async () => {
+      await monthly(TEST_CARDS.success);
+      const unreachable = {
+        cancelSubscription: async () => {
+          throw new PaymentProviderError('the provider is down', { unavailable: true });
+        },
+      };
+      const personalData = createPersonalDataService({
+        db: t.db,
+        clock: t.clock,
+        providers: [donationsData],
+        payments: unreachable,
+      });
+      await expect(personalData.eraseFor('anna@example.org')).rejects.toMatchObject({
+        statusCode: 502,
+      });
+      expect(await subscriptions()).toMatchObject([
+        { status: 'active', donor_email: 'anna@example.org' },
+      ]);
     });
 
     it('records every paid renewal once, with its own receipt', async () => {

@@ -21,7 +21,10 @@ export const donationsModule = fp(
     await app.register(donationRoutes, { prefix: '/api', donations });
     const { swish } = app.deps;
     if (swish) {
-      const swishDonations = createSwishDonations({ ...app.deps, swish, log: app.log }, donations);
+      const swishDonations = createSwishDonations(
+        { ...app.deps, swish, log: app.log, limits: app.limits },
+        donations,
+      );
       await app.register(swishRoutes, { swish: swishDonations });
       if (swish.routes) await app.register(swish.routes);
       const sweep = setInterval(() => {

@@ -13,24 +13,20 @@ export function createPastDueTracker({
   db,
   clock,
   mailer,
-}: Pick<AppDeps, 'db' | 'clock' | 'mailer'>) {
+  config,
+}: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>) {
   const repo = createDonationsRepo(db);
   const nowIso = () => clock.now().toISOString();
 
   return {
     /** Unless that month is paid after all (events come in any order). */
-    async onMonthFailed(
-      month: DonationRow,
-      at: string,
-      log: FastifyBaseLogger,
-      siteOrigin: string,
-    ) {
+    async onMonthFailed(month: DonationRow, at: string, log: FastifyBaseLogger) {
       if (month.status === 'succeeded' || !month.subscription_id) return;
       const failure = { invoiceId: month.provider_ref, at, now: nowIso() };
       await repo.markPastDue(month.subscription_id, failure);
       const { donor_email } = month;
       if (!donor_email) return;
-      const email = paymentFailedEmail({ ...month, donor_email }, siteOrigin);
+      const email = paymentFailedEmail({ ...month, donor_email }, config.linkOrigin);
       const { duplicate } = await mailer.send(email);
       if (!duplicate) log.info({ donationId: month.id }, 'failed monthly payment: donor e-mailed');
     },

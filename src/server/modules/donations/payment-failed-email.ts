@@ -15,12 +15,12 @@ const { name } = brand;
  */
 export function paymentFailedEmail(
   donation: DonationRow & { donor_email: string },
-  siteOrigin: string,
+  linkOrigin: string,
 ): OutgoingEmail {
   const i18n = i18nFor(donation.locale);
   const donor = donorOf(donation);
   const amount = formatSek(donation.amount_ore);
-  const link = `${siteOrigin}${localizePath('/my-gifts', donation.locale)}`;
+  const link = `${linkOrigin}${localizePath('/my-gifts', donation.locale)}`;
   const { email } = brand;
   const text = [
     i18n._(msg`Dear ${donor},`),

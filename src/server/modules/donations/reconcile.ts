@@ -134,7 +134,7 @@ export type DonationReconciler = ReturnType<typeof createDonationReconciler>;
 export function registerDonationEvents(
   events: PaymentEventDispatcher,
   { reconciler, declines }: { reconciler: DonationReconciler; declines: DeclineGuard },
-  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>,
 ) {
   const { db, clock } = deps;
   const pastDue = createPastDueTracker(deps);
@@ -146,7 +146,7 @@ export function registerDonationEvents(
   });
 
   // One month of a monthly gift.
-  events.on('invoice', async ({ invoice, paid, at }, log, siteOrigin) => {
+  events.on('invoice', async ({ invoice, paid, at }, log) => {
     const donation = await reconciler.donationForInvoice(invoice);
     if (!donation) return;
     const failureMessage = paid ? null : "The month's payment failed.";
@@ -157,7 +157,7 @@ export function registerDonationEvents(
     );
     if (paid) await pastDue.onMonthPaid(month, invoice);
     // A first month declined at sign-up is told in the browser, and leaves no standing order.
-    else if (invoice.renewal) await pastDue.onMonthFailed(month, at, log, siteOrigin);
+    else if (invoice.renewal) await pastDue.onMonthFailed(month, at, log);
   });
 
   events.on('subscription', ({ subscription, at }) =>

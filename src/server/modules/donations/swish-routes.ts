@@ -16,6 +16,12 @@ import type { SwishDonations } from './swish.ts';
 
 /** The page asks every two seconds for about three minutes; a few payments in a row fit. */
 const STATUS_CHECKS: LimitRule = { name: 'swish-status', max: 600, windowMs: 15 * 60_000 };
+/**
+ * Swish calls back once per payment, from its own servers: far fewer than this a minute from
+ * one address, even on a busy day. A callback refused loses nothing: the page's poll or the
+ * sweep asks Swish.
+ */
+const CALLBACKS: LimitRule = { name: 'swish-callbacks', max: 30, windowMs: 60_000 };
 
 /**
  * A Swish gift: started with the same rate limit and proof-of-work as other payments, followed
@@ -70,7 +76,10 @@ export const swishRoutes: FastifyPluginAsyncZod<{ swish: SwishDonations }> = asy
   // Swish's servers call this; whatever the body says, the request is fetched from Swish.
   app.post(
     '/api/swish/callback',
-    { config: { allowCrossSite: true }, schema: { body: swishCallbackSchema } },
+    {
+      config: { allowCrossSite: true, ...app.limits.route(CALLBACKS) },
+      schema: { body: swishCallbackSchema },
+    },
     async (request) => {
       await swish.callback(request.body.id);
       return { received: true };

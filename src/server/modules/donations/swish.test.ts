@@ -132,6 +132,46 @@ describe.each(testDialects)('Swish gifts against the stand-in on %s', (dialect) 
     expect(await receipts()).toEqual([]);
   });
 
+  const callbackFrom = (id: string, remoteAddress: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/swish/callback',
+      payload: { id, status: 'PAID' },
+      remoteAddress,
+    });
+  const askedAbout = (id: string) =>
+    standIn.calls.filter((call) => call === `GET /swish-cpcapi/api/v1/paymentrequests/${id}`)
+      .length;
+
+  it('limits callbacks per client: 30 a minute, then 429', async () => {
+    const { id } = await started();
+    const answers = [];
+    for (let i = 0; i < 40; i++) answers.push((await callbackFrom(id, '192.0.2.66')).statusCode);
+    expect(answers.filter((code) => code === 200)).toHaveLength(30);
+    expect(answers.slice(30)).toEqual(Array(10).fill(429));
+    // Swish's own servers, from their own address, are still heard.
+    expect((await callbackFrom(id, '192.0.2.67')).statusCode).toBe(200);
+  });
+
+  it('asks Swish about one request at most once every 3 seconds, however many callbacks and polls', async () => {
+    const { id } = await started();
+    for (let i = 0; i < 20; i++) {
+      await callbackFrom(id, `192.0.2.${i}`);
+      await status(id);
+    }
+    // Once for the callbacks, once for the page's polls: a callback just after a poll still
+    // fetches the news it brings.
+    expect(askedAbout(id)).toBe(2);
+    t.clock.advance(3_000);
+    await status(id);
+    await callbackFrom(id, '192.0.2.99');
+    expect(askedAbout(id)).toBe(4);
+    await standIn.answer(id, 'PAID');
+    expect(await status(id)).toMatchObject({ state: 'waiting' });
+    t.clock.advance(3_000);
+    expect(await status(id)).toMatchObject({ state: 'paid' });
+  });
+
   it('asks the payer’s app directly for a phone number (e-commerce), in Swedish', async () => {
     const response = await start({ payer: '070-123 45 67' }, 'sv');
     expect(response.json()).toEqual({ id: expect.any(String), qrSvg: null, appUrl: null });
@@ -175,7 +215,10 @@ describe.each(testDialects)('Swish gifts against the stand-in on %s', (dialect) 
     const { swish } = t.app.deps;
     if (!swish) throw new Error('no Swish provider');
     const donations = createDonationService({ ...t.app.deps, limits: t.app.limits });
-    const sweeper = createSwishDonations({ ...t.app.deps, swish, log: t.app.log }, donations);
+    const sweeper = createSwishDonations(
+      { ...t.app.deps, swish, log: t.app.log, limits: t.app.limits },
+      donations,
+    );
     expect(await sweeper.sweep()).toBe(0);
     t.clock.advance(SWISH_CLOSE_AFTER_MS + 1000);
     expect(await sweeper.sweep()).toBe(1);

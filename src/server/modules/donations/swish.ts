@@ -22,6 +22,7 @@ import {
   type SwishProvider,
   swishStateOf,
 } from '../../payments/swish/port.ts';
+import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
 import type { DonationReconciler } from './reconcile.ts';
 import { createDonationsRepo } from './repo.ts';
 import { pendingDonation } from './rows.ts';
@@ -58,7 +59,19 @@ const newInstructionId = () => randomUUID().replace(/-/g, '').toUpperCase();
 type SwishDeps = Pick<DonationServiceDeps, 'db' | 'clock'> & {
   swish: SwishProvider;
   log: FastifyBaseLogger;
+  limits: Pick<Limits, 'hit'>;
 };
+
+/**
+ * How often one payment request may be asked about at Swish: for the page's polls, and apart
+ * for callbacks, so that a callback just after a poll still fetches the news it brings. Neither
+ * anyone polling from many addresses nor a flood of forged callbacks makes the site call Swish
+ * more often.
+ */
+export const SWISH_ASKS = {
+  poll: { name: 'swish-asks-poll', max: 1, windowMs: 3_000 },
+  callback: { name: 'swish-asks-callback', max: 1, windowMs: 3_000 },
+} satisfies Record<string, LimitRule>;
 
 /**
  * Records what Swish itself answers about a request, never what a callback's body says: each
@@ -89,10 +102,12 @@ function createSwishRecorder(deps: SwishDeps, reconciler: DonationReconciler) {
 
   /**
    * Asks Swish about a waiting gift and records the answer; one still open past Swish's time-out
-   * (with a margin) is cancelled, and recorded as timed out unless it was paid meanwhile.
+   * (with a margin) is cancelled, and recorded as timed out unless it was paid meanwhile. With
+   * `asking`, not when the gift was asked about under that rule a moment ago.
    */
-  async function refresh(row: DonationRow): Promise<DonationRow> {
+  async function refresh(row: DonationRow, asking?: LimitRule): Promise<DonationRow> {
     if (row.status !== 'pending') return row;
+    if (asking && !(await deps.limits.hit(asking, row.provider_ref))) return row;
     const request = await swish.retrievePaymentRequest(row.provider_ref);
     if (!request) return row;
     const age = clock.now().getTime() - Date.parse(row.created_at);
@@ -200,7 +215,7 @@ export function createSwishDonations(deps: SwishDeps, donations: DonationService
 
     /** GET /api/donations/swish/:id: the page's poll; a waiting gift is asked about at Swish. */
     async status(id: string): Promise<SwishStatusResponse> {
-      return statusOf(await recorder.refresh(await giftOf(id)));
+      return statusOf(await recorder.refresh(await giftOf(id), SWISH_ASKS.poll));
     },
 
     /** DELETE /api/donations/swish/:id: the payer chose to stop (another method, or again). */
@@ -214,7 +229,7 @@ export function createSwishDonations(deps: SwishDeps, donations: DonationService
     /** POST /api/swish/callback: only the id is believed; Swish is asked what happened. */
     async callback(id: string | undefined): Promise<void> {
       const row = id ? await repo.findDonationBy('provider_ref', id) : undefined;
-      if (row?.method === 'swish') await recorder.refresh(row);
+      if (row?.method === 'swish') await recorder.refresh(row, SWISH_ASKS.callback);
     },
   };
 }

@@ -7,10 +7,6 @@ import type { OutgoingEmail } from '../outbox/index.ts';
 
 const { name, email: organisationEmail } = brand;
 
-/** The site's address for e-mails sent outside a request: PUBLIC_URL (required in production). */
-export const configuredOrigin = (config: { publicUrl?: string; port: number }) =>
-  config.publicUrl ?? `http://localhost:${config.port}`;
-
 /** The "My gifts" page in `locale`, on the site at `origin`. */
 export const myGiftsUrl = (origin: string, locale: Locale) =>
   `${origin}${localizePath('/my-gifts', locale)}`;

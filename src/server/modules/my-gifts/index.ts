@@ -1,12 +1,11 @@
 import fp from 'fastify-plugin';
 import type { Subscription } from '../../payments/port.ts';
 import { DONATION_PURPOSE, localeOf } from '../donations/index.ts';
-import { configuredOrigin, monthlyCancelledEmail, myGiftsUrl } from './emails.ts';
+import { monthlyCancelledEmail, myGiftsUrl } from './emails.ts';
 import { createMyGiftsRepo } from './repo.ts';
 import { myGiftsRoutes } from './routes.ts';
 import { createMyGiftsService } from './service.ts';
 
-export { configuredOrigin } from './emails.ts';
 export { donorSignInsData } from './personal-data.ts';
 export { queueYearlyStatements, startStatementTimer } from './statement-job.ts';
 
@@ -21,13 +20,15 @@ export const myGiftsModule = fp(
     const { mailer, config, db } = app.deps;
     const repo = createMyGiftsRepo(db);
     // The donor hears of a cancellation once the provider confirms it, however it was asked for;
-    // not of a gift whose first month was declined (the form already said so).
+    // not of a gift whose first month was declined (the form already said so), nor at an address
+    // the site no longer holds (erased on request, which cancels the gift first).
     app.paymentEvents.on('subscription', async ({ subscription }) => {
-      const to = cancelledDonor(subscription);
+      if (!isCancelledGift(subscription)) return;
+      const to = await repo.donorAddressOf(subscription.id);
       if (!to || !(await repo.hadPaidMonth(subscription.id))) return;
       const locale = localeOf(subscription.metadata);
       const amountOre = subscription.amountOre ?? Number(subscription.metadata.amount_ore);
-      const link = myGiftsUrl(configuredOrigin(config), locale);
+      const link = myGiftsUrl(config.linkOrigin, locale);
       await mailer.send({
         ...monthlyCancelledEmail(to, locale, amountOre, link),
         dedupeKey: `monthly-cancelled:${subscription.id}`,
@@ -35,12 +36,12 @@ export const myGiftsModule = fp(
     });
     await app.register(myGiftsRoutes, { prefix: '/api', myGifts });
   },
-  { name: 'my-gifts', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },
+  {
+    name: 'my-gifts',
+    dependencies: ['sessions', 'rate-limits', 'challenge', 'payments', 'after-answer'],
+  },
 );
 
-/** The donor's address when the event says their monthly gift has ended. */
-function cancelledDonor(subscription: Subscription): string | undefined {
-  const { metadata } = subscription;
-  if (subscription.status !== 'canceled' || metadata.purpose !== DONATION_PURPOSE) return undefined;
-  return metadata.donor_email || undefined;
-}
+/** Whether the event says a monthly gift has ended. */
+const isCancelledGift = (subscription: Subscription) =>
+  subscription.status === 'canceled' && subscription.metadata.purpose === DONATION_PURPOSE;

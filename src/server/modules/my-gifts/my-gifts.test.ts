@@ -26,17 +26,22 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
   });
   afterEach(() => t.close());
 
-  const requestLink = async (email: string, options: { ip?: string; language?: string } = {}) =>
-    t.app.inject({
+  /** Asks for a link and waits for the work that follows the answer. */
+  async function requestLink(email: string, options: { ip?: string; language?: string } = {}) {
+    const response = await t.app.inject({
       method: 'POST',
       url: '/api/my-gifts/sign-in-links',
       payload: { email, altcha: await solvedChallenge(t.app) },
       remoteAddress: options.ip ?? '203.0.113.7',
       headers: options.language ? { 'accept-language': options.language } : {},
     });
+    await t.app.afterAnswer.settled();
+    return response;
+  }
   const linkEmails = async () =>
     (await t.outbox()).filter((message) => message.subject.includes('sign-in link'));
-  const tokenIn = (text: string) => /token=([\w.-]+)/.exec(text)?.[1] ?? '';
+  /** The link's token, which the outbox keeps apart from the text until the e-mail is sent. */
+  const tokenOf = (message: { secret: string | null } | undefined) => message?.secret ?? '';
   const exchange = (token: string) =>
     t.app.inject({ method: 'POST', url: '/api/my-gifts/sessions', payload: { token } });
 
@@ -44,7 +49,7 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
   async function signIn(email: string): Promise<string> {
     await requestLink(email);
     const message = (await linkEmails()).findLast((m) => m.to_address === email);
-    const response = await exchange(tokenIn(message?.text_body ?? ''));
+    const response = await exchange(tokenOf(message));
     const cookie = response.cookies.find((c) => c.name === DONOR_COOKIE);
     if (!cookie) throw new Error(`sign-in failed: ${response.body}`);
     return `${DONOR_COOKIE}=${cookie.value}`;
@@ -103,6 +108,96 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
       expect(sent[0]?.text_body).not.toContain(link?.token_hash);
     });
 
+    it('answers before it looks at the address, so a donor’s answer takes no longer', async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const slow = await createTestApp({
+        dialect,
+        mailer: (outbox) => ({ send: async (message) => held.then(() => outbox.send(message)) }),
+      });
+      try {
+        await slow.db
+          .insertInto('donations')
+          .values(giftRow(ANNA, 5_000, '2026-01-15T09:00:00.000Z', 'pi_a'))
+          .execute();
+        const request = slow.app.inject({
+          method: 'POST',
+          url: '/api/my-gifts/sign-in-links',
+          payload: { email: ANNA, altcha: await solvedChallenge(slow.app) },
+        });
+        const answer = await Promise.race([
+          request,
+          new Promise<'no answer'>((resolve) => setTimeout(() => resolve('no answer'), 3_000)),
+        ]);
+        expect(answer).not.toBe('no answer');
+        expect((answer as Awaited<typeof request>).statusCode).toBe(202);
+        expect(await slow.outbox()).toEqual([]);
+        release();
+        await slow.app.afterAnswer.settled();
+        expect(await slow.outbox()).toHaveLength(1);
+      } finally {
+        release();
+        await slow.close();
+      }
+    });
+
+    it('counts only paid gifts: starting a payment with an address does not earn it links', async () => {
+      const unpaid = { status: 'pending' as const, paid_at: null };
+      await t.db
+        .insertInto('donations')
+        .values([
+          { ...giftRow(BO, 5_000, '2026-01-15T09:00:00.000Z', 'pi_started'), ...unpaid },
+          {
+            ...giftRow(BO, 5_000, '2026-01-15T09:05:00.000Z', 'pi_failed'),
+            ...unpaid,
+            status: 'failed',
+          },
+        ])
+        .execute();
+      await requestLink(BO);
+      expect(await linkEmails()).toEqual([]);
+
+      await t.db
+        .insertInto('donations')
+        .values(giftRow(BO, 5_000, '2026-01-15T09:10:00.000Z', 'pi_paid'))
+        .execute();
+      await requestLink(BO);
+      expect((await linkEmails()).map((m) => m.to_address)).toEqual([BO]);
+    });
+
+    it('builds the link from the address the site listens on, never from the Host header', async () => {
+      await giveMonthly(ANNA);
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/my-gifts/sign-in-links',
+        payload: { email: ANNA, altcha: await solvedChallenge(t.app) },
+        headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+      });
+      await t.app.afterAnswer.settled();
+      const [message] = await linkEmails();
+      expect(message?.text_body).not.toContain('attacker.example');
+      expect(message?.text_body).toMatch(/^http:\/\/localhost:3000\/my-gifts\?token=/m);
+    });
+
+    it('keeps the token out of the admin’s outbox and the e-mail’s stored text', async () => {
+      await giveMonthly(ANNA);
+      await requestLink(ANNA);
+      const [message] = await linkEmails();
+      const token = message?.secret ?? '';
+      expect(token).toMatch(/^[\w-]+\.[\w-]+$/);
+      expect(message?.text_body).toContain('/my-gifts?token=•••');
+      expect(message?.text_body).not.toContain(token);
+      const outbox = await t.app.inject({
+        method: 'GET',
+        url: '/api/admin/outbox',
+        headers: { cookie: await t.login() },
+      });
+      expect(outbox.body).toContain('/my-gifts?token=•••');
+      expect(outbox.body).not.toContain(token);
+    });
+
     it('writes the e-mail in the page’s language, with the Swedish page’s link', async () => {
       await giveMonthly(ANNA);
       await requestLink(ANNA, { language: 'sv' });
@@ -116,7 +211,7 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
     it('signs in once per link, and refuses forged, expired and malformed links', async () => {
       await giveMonthly(ANNA);
       await requestLink(ANNA);
-      const token = tokenIn((await linkEmails())[0]?.text_body ?? '');
+      const token = tokenOf((await linkEmails())[0]);
       const first = await exchange(token);
       expect(first.statusCode).toBe(200);
       expect(first.json()).toEqual({ email: ANNA });
@@ -133,7 +228,7 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
       expect(forged.statusCode).toBe(401);
 
       await requestLink(ANNA);
-      const late = tokenIn((await linkEmails())[1]?.text_body ?? '');
+      const late = tokenOf((await linkEmails())[1]);
       t.clock.advance(31 * 60_000);
       expect((await exchange(late)).statusCode).toBe(401);
 

@@ -65,14 +65,26 @@ export function createSignInRepo(db: Db) {
 /** SQL for a donor's own gifts, found by their address. */
 export function createMyGiftsRepo(db: Db) {
   return {
+    /** A paid gift, not one only started: anyone can start a payment with any address. */
     async hasGiven(email: string): Promise<boolean> {
       const gift = await db
         .selectFrom('donations')
         .select('id')
         .where(byEmail(email))
+        .where('status', '=', 'succeeded')
         .limit(1)
         .executeTakeFirst();
       return gift !== undefined;
+    },
+
+    /** The address the site holds for a monthly gift's giver; none once erased. */
+    async donorAddressOf(subscriptionRef: string): Promise<string | undefined> {
+      const gift = await db
+        .selectFrom('donation_subscriptions')
+        .select('donor_email')
+        .where('provider_ref', '=', subscriptionRef)
+        .executeTakeFirst();
+      return gift?.donor_email ?? undefined;
     },
 
     /** Whether a month of the subscription was ever paid: the monthly gift had really begun. */

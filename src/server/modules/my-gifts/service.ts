@@ -7,6 +7,7 @@ import type { DonationSubscriptionRow } from '../../db/tables/donations.ts';
 import type { AppDeps } from '../../deps.ts';
 import { localizedError } from '../../lib/http-error.ts';
 import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
+import { SECRET_MARK } from '../outbox/index.ts';
 import { myGiftsUrl, signInLinkEmail } from './emails.ts';
 import { createMyGiftsRepo, createSignInRepo, createStatementsRepo } from './repo.ts';
 import { buildStatement } from './statement.ts';
@@ -26,6 +27,7 @@ export const LINKS_PER_ADDRESS: LimitRule = {
   name: 'my-gifts-links-per-address',
   max: 3,
   windowMs: 15 * MINUTE_MS,
+  security: true,
 };
 
 /** Statuses in which a monthly gift still bills, or will again. */
@@ -40,7 +42,7 @@ export const MESSAGES = {
 } as const;
 
 export type MyGiftsDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
-  config: Pick<AppDeps['config'], 'donorLinkKey' | 'organisationNumber'>;
+  config: Pick<AppDeps['config'], 'donorLinkKey' | 'organisationNumber' | 'linkOrigin'>;
   limits: Pick<Limits, 'hit'>;
   /** Logged once when no key is configured. */
   warn(message: string): void;
@@ -79,11 +81,8 @@ export function createMyGiftsService(deps: MyGiftsDeps) {
   }
 
   return {
-    /**
-     * Sends a sign-in link when the address has given; says nothing either way, so the caller
-     * cannot tell. `origin`: the site's own address, for the link.
-     */
-    async requestLink(email: string, locale: Locale, origin: string): Promise<void> {
+    /** Sends a sign-in link when the address has given; says nothing either way, so the caller cannot tell. */
+    async requestLink(email: string, locale: Locale): Promise<void> {
       const address = email.toLowerCase();
       if (!(await deps.limits.hit(LINKS_PER_ADDRESS, addressKey(address)))) return;
       if (!(await repo.hasGiven(address))) return;
@@ -91,8 +90,9 @@ export function createMyGiftsService(deps: MyGiftsDeps) {
       const now = clock.now().toISOString();
       const expiresAt = later(LINK_MINUTES).toISOString();
       await signIns.insertLink({ token_hash: hashToken(token), email: address, now, expiresAt });
-      const link = `${myGiftsUrl(origin, locale)}?token=${token}`;
-      await mailer.send(signInLinkEmail(address, locale, link, LINK_MINUTES));
+      // The token is the e-mail's secret: the stored text, and the admin's outbox, show •••.
+      const link = `${myGiftsUrl(config.linkOrigin, locale)}?token=${SECRET_MARK}`;
+      await mailer.send({ ...signInLinkEmail(address, locale, link, LINK_MINUTES), secret: token });
     },
 
     /** Uses up a link and opens a session: answers the cookie's token and the address. */

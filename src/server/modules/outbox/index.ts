@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { outboxRoutes } from './routes.ts';
 import { createOutboxService } from './service.ts';
 
-export type { Mailer, OutgoingEmail } from './mailer.ts';
+export { type Mailer, type OutgoingEmail, SECRET_MARK } from './mailer.ts';
 export { createOutboxMailer } from './outbox-mailer.ts';
 export { startOutboxWorker } from './outbox-worker.ts';
 export { outboxData } from './personal-data.ts';

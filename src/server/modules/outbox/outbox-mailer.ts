@@ -28,6 +28,7 @@ export function createOutboxMailer(
           attempts: 0,
           next_attempt_at: now,
           created_at: now,
+          secret: message.secret ?? null,
         })
         .onConflict((oc) => oc.column('dedupe_key').doNothing())
         .returning('id')

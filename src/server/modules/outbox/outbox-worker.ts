@@ -5,6 +5,7 @@ import nodemailer from 'nodemailer';
 import type { Db } from '../../db/database.ts';
 import type { Database, OutboxMessage } from '../../db/schema.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { SECRET_MARK } from './mailer.ts';
 
 export const MAX_ATTEMPTS = 8;
 /** A message claimed longer ago than this by an instance that died is tried again. */
@@ -120,7 +121,10 @@ function toMail(message: OutboxMessage, from: string | undefined): Record<string
     to: message.to_address,
     replyTo: message.reply_to ?? undefined,
     subject: message.subject,
-    text: message.text_body,
+    text:
+      message.secret === null
+        ? message.text_body
+        : message.text_body.replaceAll(SECRET_MARK, () => message.secret ?? ''),
     attachments: message.attachments
       ? (JSON.parse(message.attachments) as Attachment[]).map((a) => ({ ...a, encoding: 'base64' }))
       : undefined,
@@ -168,6 +172,7 @@ function workerQueries(db: Db, workerId: string) {
           sent_at: at.toISOString(),
           attempts,
           last_error: null,
+          secret: null,
         })
         .where('id', '=', id)
         .where('claimed_by', '=', workerId)

@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { createTestDb, testDialects } from '../../testing/test-db.ts';
 import { createTestLogger, LOG_LEVEL } from '../../testing/test-logger.ts';
 import { startTestSmtpServer } from '../../testing/test-smtp.ts';
-import type { Mailer } from './mailer.ts';
+import { type Mailer, SECRET_MARK } from './mailer.ts';
 import { createOutboxMailer } from './outbox-mailer.ts';
 import {
   backoffMs,
@@ -114,6 +114,7 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
         last_error: null,
         sent_at: null,
         created_at: START.toISOString(),
+        secret: null,
       });
     });
 
@@ -203,6 +204,27 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
         sent_at: START.toISOString(),
         last_error: null,
       });
+    });
+
+    it('keeps a secret out of the stored text: put in when the message is sent, then forgotten', async () => {
+      const smtp = await startTestSmtpServer();
+      cleanups.push(smtp.close);
+      const link = 'https://charity.example/my-gifts?token=';
+      await mailer.send({
+        to: 'donor@example.org',
+        subject: 'Your sign-in link',
+        text: `Open this link:\n${link}${SECRET_MARK}\nIt works once.`,
+        secret: 'abc.def',
+      });
+      expect((await onlyRow()).text_body).toBe(`Open this link:\n${link}•••\nIt works once.`);
+
+      await startWorker({ smtpUrl: smtp.url }).runOnce();
+      const parsed = await simpleParser(smtp.received[0]!.raw);
+      expect(parsed.text?.trim()).toBe(`Open this link:\n${link}abc.def\nIt works once.`);
+      const sent = await onlyRow();
+      expect(sent.status).toBe('sent');
+      // A copy of the database taken now holds no live link.
+      expect(JSON.stringify(sent)).not.toContain('abc.def');
     });
 
     it('sends a message queued while a run is under way in the same call', async () => {

@@ -3,11 +3,9 @@ import type { PaymentEvent } from '../../payments/port.ts';
 
 type EventOf<Type extends PaymentEvent['type']> = Extract<PaymentEvent, { type: Type }>;
 
-/** `siteOrigin`: the site's address, for links in the e-mails an event sends. */
 export type PaymentEventHandler<Type extends PaymentEvent['type'] = PaymentEvent['type']> = (
   event: EventOf<Type>,
   log: FastifyBaseLogger,
-  siteOrigin: string,
 ) => Promise<void>;
 
 /**
@@ -27,14 +25,10 @@ export class PaymentEventDispatcher {
   }
 
   /** Runs every handler of the event's kind; false when there is none. */
-  async dispatch(
-    event: PaymentEvent,
-    log: FastifyBaseLogger,
-    siteOrigin: string,
-  ): Promise<boolean> {
+  async dispatch(event: PaymentEvent, log: FastifyBaseLogger): Promise<boolean> {
     const handlers = this.handlers.get(event.type);
     if (!handlers) return false;
-    for (const handler of handlers) await handler(event, log, siteOrigin);
+    for (const handler of handlers) await handler(event, log);
     return true;
   }
 }

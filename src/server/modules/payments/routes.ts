@@ -61,9 +61,7 @@ async function webhookRoute(app: FastifyInstance, { events }: { events: PaymentE
       request.log.info({ eventId, type }, 'payment event already processed');
       return { received: true };
     }
-    const handled = event
-      ? await events.dispatch(event, request.log, app.siteOrigin(request))
-      : false;
+    const handled = event ? await events.dispatch(event, request.log) : false;
     if (handled) {
       await processed.markProcessed({ id: eventId, type }, app.deps.clock.now().toISOString());
     }

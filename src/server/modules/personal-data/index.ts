@@ -3,7 +3,11 @@ import type { PersonalDataProvider } from './provider.ts';
 import { personalDataRoutes } from './routes.ts';
 import { createPersonalDataService } from './service.ts';
 
-export { emailMatches, type PersonalDataProvider } from './provider.ts';
+export {
+  emailMatches,
+  type PersonalDataProvider,
+  type SubscriptionCanceller,
+} from './provider.ts';
 export { startRetentionTimer } from './retention.ts';
 export { createPersonalDataService } from './service.ts';
 
@@ -17,6 +21,7 @@ export const personalDataModule = fp<{ providers: readonly PersonalDataProvider[
     const personalData = createPersonalDataService({
       ...app.deps,
       personalDataKey: app.deps.config.personalDataKey,
+      payments: app.deps.payments,
       providers,
     });
     await app.register(personalDataRoutes, { prefix: '/api', personalData });

@@ -1,6 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { PaymentsProvider } from '../../payments/port.ts';
 
 /** The keys of personal data kept encrypted at rest (PERSONAL_DATA_KEY); unset when none. */
 export interface PersonalDataKeys {
@@ -23,7 +24,22 @@ export interface PersonalDataProvider {
   erase(db: Db, email: string): Promise<number>;
   /** Deletes records created before `cutoff` (ISO time); absent when they are kept. */
   purgeBefore?(db: Db, cutoff: string): Promise<number>;
+  /**
+   * Removes, long before the retention period, details whose purpose is over at `now` (a
+   * personal identity number given with a gift that was not paid within a day); answers how many
+   * records it touched.
+   */
+  clearUnneeded?(db: Db, now: Date): Promise<number>;
+  /**
+   * Cancels at the payment provider the person's monthly gifts that still run, whose next month
+   * would record their name and address again; runs before the erasure, which a failure here
+   * stops. Answers how many it cancelled.
+   */
+  cancelMonthlyGifts?(db: Db, email: string, payments: SubscriptionCanceller): Promise<number>;
 }
+
+/** What erasure needs of the payments port. */
+export type SubscriptionCanceller = Pick<PaymentsProvider, 'cancelSubscription'>;
 
 /** Addresses compare without regard to case (Anna@Example.org is anna@example.org). */
 export function emailMatches<T extends keyof Database>(column: string, email: string) {

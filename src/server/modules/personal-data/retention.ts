@@ -4,10 +4,11 @@ import type { Clock } from '../../lib/clock.ts';
 import type { PersonalDataProvider } from './provider.ts';
 import { createPersonalDataService } from './service.ts';
 
-const DAY_MS = 24 * 60 * 60_000;
+/** Hourly: a gift's personal identity number waits a day for its payment, then an hour at most. */
+const INTERVAL_MS = 60 * 60_000;
 
 /**
- * Purges expired personal data now and then once a day. Every instance may run it: deleting
+ * Purges expired personal data now and then every hour. Every instance may run it: deleting
  * what is already deleted changes nothing.
  */
 export function startRetentionTimer(options: {
@@ -21,7 +22,9 @@ export function startRetentionTimer(options: {
   const run = async () => {
     try {
       const purged = await personalData.purgeOlderThan(options.months);
-      options.log.info({ purged, months: options.months }, 'retention purge done');
+      if (Object.values(purged).some((count) => count > 0)) {
+        options.log.info({ purged, months: options.months }, 'retention purge done');
+      }
     } catch (err) {
       options.log.error({ err }, 'retention purge failed');
     }
@@ -29,7 +32,7 @@ export function startRetentionTimer(options: {
   let running: Promise<void> = run();
   const timer = setInterval(() => {
     running = run();
-  }, DAY_MS);
+  }, INTERVAL_MS);
   timer.unref();
   return {
     async stop() {

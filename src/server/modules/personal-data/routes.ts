@@ -32,7 +32,8 @@ export const personalDataRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const erasure = await personalData.eraseFor(request.body.email);
-      request.log.info({ erased: erasure.erased }, 'personal data erased on request');
+      const { erased, cancelledMonthlyGifts } = erasure;
+      request.log.info({ erased, cancelledMonthlyGifts }, 'personal data erased on request');
       return erasure;
     },
   );

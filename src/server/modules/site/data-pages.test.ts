@@ -105,6 +105,30 @@ describe.each(testDialects)('pages rendered with their data (%s)', (dialect) => 
     expect(unknown.body).not.toContain('rel="canonical"');
   });
 
+  it('answers every unknown item from one shared 404: rendered once, nothing kept per address', async () => {
+    const t = await start({ dialect });
+    await seedSampleEvents(t.db, t.clock.now().toISOString());
+    await get(t, '/things/community-food-walk');
+    const before = renders();
+    for (let i = 0; i < 20; i++) {
+      const unknown = await get(t, `/things/no-such-event-${i}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).toContain('Event not found.');
+      // The page is the item's own to the browser that hydrates it: its address, its data.
+      expect(unknown.body).toContain(`href="/sv/things/no-such-event-${i}"`);
+    }
+    expect(renders() - before).toBe(1);
+    // A known item's page was not pushed out by them.
+    await get(t, '/things/community-food-walk');
+    expect(renders() - before).toBe(1);
+    // An address no item can have is the site's own Not Found page, at no cost.
+    const odd = await get(t, '/things/No%20Such%3Cevent%3E');
+    expect(odd.statusCode).toBe(404);
+    expect(odd.body).toContain('Page not found');
+    expect(odd.body).not.toContain('Such');
+    expect(renders() - before).toBe(1);
+  });
+
   it('lists the pages with data and their items in the sitemap', async () => {
     const t = await start({ dialect });
     const sitemap = (await get(t, '/sitemap.xml')).body;

@@ -3,6 +3,7 @@ import type { ContentTopic } from '#shared/content-topics.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { assemblePage, renderHead } from '#shared/page-html.ts';
 import { compressInBackground, smallestBrotli } from '../../lib/compression.ts';
+import { itemIdOf, missingItemPage, placeholderPathOf } from './missing-items.ts';
 import { type BodyStart, fillPage, keptPage, type PrerenderedPage } from './prerendered-pages.ts';
 import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
 
@@ -19,8 +20,16 @@ interface Rendered {
   ready: Map<string, PrerenderedPage>;
 }
 
+/** A route of pages with data, as the renderer lists it: '/events/:id' and what it shows. */
+export interface DataRoute {
+  path: string;
+  topics: readonly ContentTopic[];
+}
+
 export interface DataPagesOptions {
   bundle: SsrBundle;
+  /** The site's own Not Found page, for an address no item can have. */
+  notFound(origin: string, locale: Locale): PrerenderedPage;
   template: string;
   /** The versions the instance knows of these topics (app.contentVersion). */
   versionOf(topics: readonly ContentTopic[]): string;
@@ -41,6 +50,8 @@ export interface DataPagesOptions {
  */
 export class DataPages {
   private readonly cache = new Map<string, Rendered>();
+  /** Per item route, the one page its unknown items share (missing-items.ts). */
+  private readonly missing = new Map<string, Rendered>();
   private readonly inFlight = new Map<string, Promise<Rendered>>();
   /** The second passes over the kept pages, one at a time (see `shrink`). */
   private shrinking: Promise<void> = Promise.resolve();
@@ -49,13 +60,18 @@ export class DataPages {
 
   async get(
     pathname: string,
-    topics: readonly ContentTopic[],
+    route: DataRoute,
     origin: string,
   ): Promise<{ status: 200 | 404; page: PrerenderedPage }> {
-    const version = this.options.versionOf(topics);
+    const version = this.options.versionOf(route.topics);
     let rendered = this.cache.get(pathname);
     if (rendered?.version !== version) {
-      rendered = await this.renderOnce(pathname, topics, version).catch((error: unknown) => {
+      const id = itemIdOf(route.path, pathname);
+      if (id !== undefined && !(await this.itemExists(pathname, id))) {
+        this.cache.delete(pathname);
+        return { status: 404, page: await this.missingItem(route, id, version, origin) };
+      }
+      rendered = await this.renderOnce(pathname, route.topics, version).catch((error: unknown) => {
         if (!rendered) throw error;
         this.options.log.error(
           { err: error, pathname },
@@ -64,8 +80,37 @@ export class DataPages {
         return rendered;
       });
     }
-    this.keep(pathname, rendered);
+    // An item gone between the question and the render is not kept either.
+    if (rendered.status === 200) this.keep(pathname, rendered);
     return { status: rendered.status, page: await this.fill(pathname, rendered, origin) };
+  }
+
+  private async itemExists(pathname: string, id: string | null): Promise<boolean> {
+    if (id === null) return false;
+    const { bundle, get } = this.options;
+    return bundle.itemExists(pathname, get(localeOfPath(pathname)));
+  }
+
+  /** The shared page of the route's unknown items, as `id`'s own (see missing-items.ts). */
+  private async missingItem(
+    route: DataRoute,
+    id: string | null,
+    version: string,
+    origin: string,
+  ): Promise<PrerenderedPage> {
+    const placeholder = placeholderPathOf(route.path);
+    if (id === null) return this.options.notFound(origin, localeOfPath(placeholder));
+    let shared = this.missing.get(route.path);
+    if (shared?.version !== version) {
+      shared = await this.renderOnce(placeholder, route.topics, version);
+      this.missing.set(route.path, shared);
+    }
+    let page = shared.ready.get(origin);
+    if (!page) {
+      page = keptPage(fillPage(shared.template, origin, this.options.bodyStart));
+      if (shared.ready.size < 4) shared.ready.set(origin, page);
+    }
+    return missingItemPage(page, id);
   }
 
   /**

@@ -137,6 +137,7 @@ async function registerDataPages(
   const today = stockholmDayOf(app.deps.clock);
   const dataPages = new DataPages({
     bundle,
+    notFound: (origin, locale) => pages.notFound(origin, locale),
     template: pages.template!,
     catalogs: pages.catalogs,
     bodyStart,
@@ -149,7 +150,7 @@ async function registerDataPages(
   for (const route of routes) {
     app.get(route.path, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';
-      const { status, page } = await dataPages.get(pathname, route.topics, app.siteOrigin(request));
+      const { status, page } = await dataPages.get(pathname, route, app.siteOrigin(request));
       return sendPage(request, reply, page, status);
     });
   }

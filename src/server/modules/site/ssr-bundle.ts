@@ -30,6 +30,8 @@ export interface SsrBundle {
     data?: unknown;
   }>;
   itemPaths(get: ApiGet): Promise<string[]>;
+  /** Whether the item of an item's page (/events/:id) exists: asked before it is rendered. */
+  itemExists(url: string, get: ApiGet): Promise<boolean>;
   pageMeta(pathname: string, get: ApiGet): Promise<BundleMeta>;
 }
 

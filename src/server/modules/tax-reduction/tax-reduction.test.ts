@@ -1,10 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
+import { personalDataProviders } from '../../personal-data-registry.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
 import { sandboxOf } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { createPersonalDataService } from '../personal-data/index.ts';
 
 const card = { number: TEST_CARDS.success, expiry: '12 / 34', cvc: '123' };
 const anna = { donorName: 'Anna Svensson', donorEmail: 'anna@example.org' };
@@ -185,6 +187,98 @@ describe.each(testDialects)('tax reduction on %s', (dialect) => {
       });
     });
 
+    it('refuses a number without an e-mail address, by which export and erasure find it', async () => {
+      const oneTime = { amount: 250, currency: 'sek', paymentMethodType: 'card' };
+      for (const donorEmail of [undefined, '']) {
+        const response = await post('/api/create-payment-intent', {
+          ...oneTime,
+          personalNumber: ANNA,
+          ...(donorEmail === undefined ? {} : { donorEmail }),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().error).toBe(
+          'donorEmail: Please give your e-mail address with your personal identity number: we need it to find your number if you ask us to show or delete it.',
+        );
+      }
+      const swish = await post('/api/donations/swish', { amount: 250, personalNumber: ANNA });
+      expect(swish.statusCode).toBe(400);
+      expect(swish.json().error).toMatch(/^donorEmail: Please give your e-mail address/);
+      expect(await donations()).toEqual([]);
+    });
+
+    it('keeps no number past its purpose: gifts and monthly gifts never paid within a day lose it', async () => {
+      t.clock.set(new Date('2026-03-02T10:00:00Z'));
+      await giveOnce(250, { personalNumber: ANNA });
+      await giveMonthly(250, ANNA);
+      // Started and left: never paid.
+      const left = await post('/api/create-payment-intent', {
+        amount: 300,
+        currency: 'sek',
+        paymentMethodType: 'card',
+        personalNumber: BO,
+        donorEmail: 'bo@example.org',
+      });
+      expect(left.statusCode).toBe(200);
+      // A monthly gift whose first month is declined: it never starts.
+      const declinedCard = await sandbox.intents.createPaymentMethod(
+        { ...card, number: TEST_CARDS.declined },
+        {},
+      );
+      if (!declinedCard.ok) throw new Error('card refused');
+      const declined = await post('/api/create-recurring-donation', {
+        amount: 250,
+        currency: 'sek',
+        interval: 'month',
+        paymentMethodId: declinedCard.value.id,
+        personalNumber: BO,
+        donorEmail: 'bo@example.org',
+      });
+      expect(declined.statusCode).toBe(402);
+      await sandbox.whenDelivered();
+
+      const withNumbers = async () => {
+        const gifts = await t.db
+          .selectFrom('donations')
+          .select(['status', 'kind'])
+          .where('personal_number', 'is not', null)
+          .orderBy('id')
+          .execute();
+        const monthly = await t.db
+          .selectFrom('donation_subscriptions')
+          .select('status')
+          .where('personal_number', 'is not', null)
+          .orderBy('id')
+          .execute();
+        return { gifts, monthly };
+      };
+      const purge = () =>
+        createPersonalDataService({
+          db: t.db,
+          clock: t.clock,
+          providers: personalDataProviders,
+        }).purgeOlderThan(24);
+      expect((await withNumbers()).gifts).toHaveLength(4);
+      expect((await withNumbers()).monthly).toHaveLength(2);
+
+      t.clock.advance(23 * 60 * 60_000);
+      await purge();
+      expect((await withNumbers()).gifts).toHaveLength(4);
+
+      t.clock.advance(2 * 60 * 60_000);
+      await purge();
+      // What Skatteverket's report needs stays: the paid gifts, and the monthly gift that runs.
+      expect(await withNumbers()).toEqual({
+        gifts: [
+          { status: 'succeeded', kind: 'one_time' },
+          { status: 'succeeded', kind: 'monthly' },
+        ],
+        monthly: [{ status: 'active' }],
+      });
+      expect(JSON.stringify(await t.db.selectFrom('donations').selectAll().execute())).not.toMatch(
+        /1212/,
+      );
+    });
+
     it('is for admins only, and checks the year', async () => {
       const signedOut = await t.app.inject({
         method: 'GET',
@@ -214,6 +308,7 @@ describe.each(testDialects)('tax reduction on %s', (dialect) => {
         currency: 'sek',
         paymentMethodType: 'card',
         personalNumber: ANNA,
+        ...anna,
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe(

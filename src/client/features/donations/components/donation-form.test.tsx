@@ -335,10 +335,23 @@ describe('DonationForm', () => {
     await user.type(field, '19850101-1236');
     expect(field).not.toHaveAttribute('aria-invalid');
     await user.click(screen.getByRole('radio', { name: formatSek(25_000) }));
+    // The number needs an e-mail address: export and erasure find a giver's number by it.
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'Please give your e-mail address with your personal identity number: we need it to find your number if you ask us to show or delete it.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.calls()).not.toContain('POST /api/create-payment-intent');
+    await user.type(screen.getByLabelText('E-mail (optional)'), 'anna@example.org');
     await user.click(submitButton());
     await screen.findByText(/Your donation of .* has been received/);
     const created = api.requests.find((r) => r.url.pathname === '/api/create-payment-intent');
-    expect(created?.body).toMatchObject({ amount: 250, personalNumber: '19850101-1236' });
+    expect(created?.body).toMatchObject({
+      amount: 250,
+      personalNumber: '19850101-1236',
+      donorEmail: 'anna@example.org',
+    });
   });
 
   it('sends no number when the box is not ticked, and shows no box when not offered', async () => {

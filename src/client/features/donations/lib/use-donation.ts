@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import { useLocation, useNavigate } from '#client/lib/router.tsx';
+import { EMAIL_WITH_NUMBER_MESSAGE } from '#shared/donation-messages.ts';
 import type { Text } from '#shared/i18n/message.ts';
 import { donationApi } from '../api/donation-api.ts';
 import type { OneTimeMethod } from '../components/donation-parts.tsx';
@@ -107,6 +108,13 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     }
   }
 
+  /** A number without an e-mail address is refused here, as the server would. */
+  function numberWithoutEmail(): boolean {
+    if (gift.personalNumber === undefined || gift.email.trim() !== '') return false;
+    setMessage({ kind: 'error', text: EMAIL_WITH_NUMBER_MESSAGE });
+    return true;
+  }
+
   async function run(flow: () => Promise<FlowOutcome>) {
     const frequency = form.frequency;
     setBusy(true);
@@ -115,12 +123,12 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
   }
 
   function payByCard() {
-    if (busy) return;
+    if (busy || numberWithoutEmail()) return;
     void run(() => (monthly ? payMonthly(gift, deps) : payOnceByCard(gift, deps)));
   }
 
   function payElsewhere(method: OneTimeMethod) {
-    if (busy) return;
+    if (busy || numberWithoutEmail()) return;
     if (monthly) {
       setMessage({ kind: 'error', text: DONATION_MESSAGES.monthlyNeedsCard });
       return;
