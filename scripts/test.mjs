@@ -1,6 +1,6 @@
-// npm test: the checks (typecheck, lint, translations) and Chromium's install side by side, the build, the unit and server
-// tests, then the end-to-end tests in Chromium. Each test runs once: a flaky test is mended, not
-// retried. Ends with each step's time and a line `N passed, N failed`.
+// npm test: the checks (typecheck, lint, translations) and Chromium's install side by side, the
+// build, then the unit and server tests beside the end-to-end tests in Chromium. Each test runs
+// once: a flaky test is mended, not retried. Ends with each step's time and a line `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -62,9 +62,14 @@ const checks = await Promise.all([
 let ok = checks.every(Boolean);
 // Built before the unit tests: the server's start-and-stop test runs the built site.
 if (!(await step('build', 'node', ['scripts/build.mjs']))) process.exit(1);
-ok = (await step('unit and server tests', 'npx', vitest(undefined, 'unit'))) && ok;
-ok =
-  (await step('end-to-end tests (Chromium)', 'npx', vitest('vitest.e2e.config.ts', 'e2e'))) && ok;
+// Side by side: the unit and server tests spend much of their time waiting on PostgreSQL, the
+// end-to-end tests on the browser; each alone left a core idle. The unit tests' output is
+// printed when they end, so that the two do not interleave.
+const tests = await Promise.all([
+  step('unit and server tests', 'npx', vitest(undefined, 'unit'), { quiet: true }),
+  step('end-to-end tests (Chromium)', 'npx', vitest('vitest.e2e.config.ts', 'e2e')),
+]);
+ok = tests.every(Boolean) && ok;
 
 const unit = countResults(`${REPORT_DIR}/unit.json`);
 const e2e = countResults(`${REPORT_DIR}/e2e.json`);

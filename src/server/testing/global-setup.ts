@@ -1,6 +1,7 @@
 // Once per run of the server tests: with TEST_DATABASE_URL, a database migrated once on that
 // PostgreSQL server, which every test's database copies (`CREATE DATABASE … TEMPLATE`, a few
-// tens of milliseconds) instead of migrating its own (test-db.ts). Dropped when the run ends.
+// tens of milliseconds) instead of migrating its own (test-db.ts). Dropped when the run ends,
+// with every test database named after it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
@@ -24,6 +25,13 @@ export default async function setup(project: TestProject) {
   }
   project.provide('postgresTemplate', name);
   return async () => {
+    // The tests' databases are named after the template (test-db.ts); a worker that ended while
+    // dropping its last ones, or with a copy made ahead, leaves them here.
+    const { rows } = await sql<{ datname: string }>`
+      select datname from pg_database where datname like ${`${name}_%`}`.execute(server);
+    for (const { datname } of rows) {
+      await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(server);
+    }
     await sql`drop database ${sql.id(name)} with (force)`.execute(server);
     await server.destroy();
   };

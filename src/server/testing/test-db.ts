@@ -36,11 +36,9 @@ export async function createTestDb(
     const db = sqliteDb(new SqliteDatabase(migrate ? await migratedSqlite() : ':memory:'));
     return { db, destroy: () => db.destroy(), connect: () => db };
   }
+  const name = migrate ? await takeCopyOfTemplate() : await createDatabase('template0');
   const url = new URL(serverUrl());
-  url.pathname = `/test_${randomBytes(6).toString('hex')}`;
-  const name = url.pathname.slice(1);
-  const template = migrate ? inject('postgresTemplate') : 'template0';
-  await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(await server());
+  url.pathname = `/${name}`;
   const opened: Db[] = [];
   const connect = () => {
     const db = createDb({ kind: 'postgres', url: url.href });
@@ -53,9 +51,43 @@ export async function createTestDb(
     url: url.href,
     async destroy() {
       await Promise.all(opened.map((db) => db.destroy()));
-      await sql`drop database ${sql.id(name)}`.execute(await server());
+      dropInBackground(name);
     },
   };
+}
+
+/**
+ * A database of this run's own on the PostgreSQL server: named after the run's template, so
+ * that the global setup's teardown finds and drops whatever a worker left (see global-setup.ts).
+ */
+async function createDatabase(template: string): Promise<string> {
+  const name = `${inject('postgresTemplate')}_${randomBytes(6).toString('hex')}`;
+  await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(await server());
+  return name;
+}
+
+/**
+ * The next test's copy of the migrated template is made while this test runs, and a finished
+ * test's database is dropped while the next one runs: PostgreSQL spends most of a second on a
+ * copy and a drop on a busy machine, time the tests need not wait for.
+ */
+let nextCopy: Promise<string> | undefined;
+async function takeCopyOfTemplate(): Promise<string> {
+  const copy = nextCopy ?? createDatabase(inject('postgresTemplate'));
+  const name = await copy;
+  nextCopy = createDatabase(inject('postgresTemplate'));
+  // An unused copy is dropped with the run's others; its failure shows in the test that takes it.
+  nextCopy.catch(() => {});
+  return name;
+}
+
+/** A connection still closing holds the drop back; what the retries miss, the teardown drops. */
+function dropInBackground(name: string, attempt = 1): void {
+  (async () => {
+    await sql`drop database if exists ${sql.id(name)}`.execute(await server());
+  })().catch(() => {
+    if (attempt < 5) setTimeout(() => dropInBackground(name, attempt + 1), 200 * attempt);
+  });
 }
 
 function serverUrl(): string {
