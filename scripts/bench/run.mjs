@@ -31,6 +31,7 @@ import {
   measurePagesWithData,
   signIn,
 } from './pages-with-data.mjs';
+import { measureServing } from './serving.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 /**
@@ -169,7 +170,7 @@ const site = await startBuiltServer({
 });
 /** BENCH_PARTS=weight,lighthouse,floor,… runs only those parts (all by default). */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'weight,lighthouse,blocking,floor,load,card,limits,data')
+  (process.env.BENCH_PARTS ?? 'weight,lighthouse,blocking,floor,load,serving,card,limits,data')
     .split(',')
     .map((p) => p.trim()),
 );
@@ -203,6 +204,7 @@ try {
   await site.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+if (PARTS.has('serving')) rows.push(...(await measureServing({ log })));
 if (PARTS.has('limits')) {
   log('limits across two instances …');
   rows.push(...(await measureLimits({ log })));

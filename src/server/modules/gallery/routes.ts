@@ -8,10 +8,10 @@ import {
   successResponseSchema,
 } from '#shared/schemas/content.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { publicAnswers } from '../../lib/public-answers.ts';
-import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { contentReaderOf } from '../../plugins/content-reader.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
+import { publicAnswers } from '../../plugins/public-answers.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { GalleryService } from './service.ts';
 

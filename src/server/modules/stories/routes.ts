@@ -13,8 +13,8 @@ import {
   storyResponseSchema,
 } from '#shared/schemas/stories.ts';
 import { localizedError } from '../../lib/http-error.ts';
-import { publicAnswers } from '../../lib/public-answers.ts';
-import { visitorOf } from '../../lib/swedish-version.ts';
+import { visitorOf } from '../../plugins/content-reader.ts';
+import { publicAnswers } from '../../plugins/public-answers.ts';
 import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { StoriesService } from './service.ts';
 

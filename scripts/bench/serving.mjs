@@ -1,0 +1,96 @@
+// The serving target (issue 29): pages through Fastify's ordinary routing and hooks answer
+// 2,000 requests a second with a 99th percentile under 50 ms on this machine. Home (rendered with
+// its data) and a text page (pre-rendered), in both languages, asked for as a browser does
+// (Brotli), by wrk on the same machine. Each page runs three times and the median run counts;
+// the machine's load average is noted beside each figure, since other work on the two cores
+// moves them.
+// Part of `npm run bench` (part 'serving'); alone: `npm run bench:serving`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBuiltServer } from '../lib/built-server.mjs';
+import { ensureWrk, runWrk } from './wrk.mjs';
+
+export const SERVING_TARGET = { requestsPerSecond: 2000, p99Ms: 50 };
+
+/** Home and a text page, in both languages. */
+const SERVED_PAGES = ['/', '/sv', '/our-history', '/sv/our-history'];
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const LOAD = { connections: 50, seconds: 10, warmUpSeconds: 2, runs: 3 };
+
+/**
+ * Starts its own built server as production runs it (PUBLIC_URL set, access log at `info`, sent
+ * nowhere), loads each page LOAD.runs times and answers one table row per page: the median run
+ * by requests per second, with its p99 and the load averages seen before the runs.
+ */
+export async function measureServing({ log = () => {} } = {}) {
+  ensureWrk();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serving-'));
+  const site = await startBuiltServer({
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '' },
+    stdio: 'ignore',
+  });
+  try {
+    const rows = [];
+    for (const page of SERVED_PAGES) {
+      const url = `${site.baseUrl}${page}`;
+      await ensureServed(url);
+      const options = { url, connections: LOAD.connections, headers: BROWSER, serverPid: site.pid };
+      const runs = [];
+      for (let run = 0; run < LOAD.runs; run++) {
+        log(`serving ${page}, run ${run + 1} of ${LOAD.runs} …`);
+        await runWrk({ ...options, seconds: LOAD.warmUpSeconds });
+        const loadAverage = os.loadavg()[0];
+        runs.push({ ...(await runWrk({ ...options, seconds: LOAD.seconds })), loadAverage });
+      }
+      rows.push(servingRow(page, runs));
+    }
+    return rows;
+  } finally {
+    await site.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A page must answer 200 in Brotli, or the figures would measure something else. */
+async function ensureServed(url) {
+  const response = await fetch(url, { headers: BROWSER });
+  await response.arrayBuffer();
+  const encoding = response.headers.get('content-encoding');
+  if (response.status !== 200 || encoding !== 'br') {
+    throw new Error(`bench: ${url} answered ${response.status} in ${encoding ?? 'no encoding'}`);
+  }
+}
+
+function servingRow(page, runs) {
+  const sorted = [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  const met =
+    median.requestsPerSecond >= SERVING_TARGET.requestsPerSecond &&
+    median.p99Ms < SERVING_TARGET.p99Ms;
+  const perRun = runs
+    .map((run) => `${Math.round(run.requestsPerSecond)}/${run.p99Ms} ms`)
+    .join(', ');
+  const loads = runs.map((run) => run.loadAverage.toFixed(2)).join(', ');
+  return {
+    measure: 'Serving (wrk, br, median of 3)',
+    subject: `GET ${page}`,
+    result:
+      `${Math.round(median.requestsPerSecond).toLocaleString('en-US')} req/s, p99 ${median.p99Ms} ms` +
+      `${median.cpuMicrosPerRequest === undefined ? '' : `, ${Math.round(median.cpuMicrosPerRequest)} µs server CPU per request`}` +
+      `${median.failed ? `, ${median.failed} failed` : ''} ` +
+      `(target ${met ? 'met' : 'missed'}; runs ${perRun}; load average ${loads})`,
+  };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const rows = await measureServing({ log: (message) => process.stderr.write(`${message}\n`) });
+  const caption = `Built server on 127.0.0.1 (SQLite, PUBLIC_URL set, LOG_LEVEL=info), ${os.cpus().length} CPU cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. wrk (one thread), ${LOAD.connections} connections, ${LOAD.seconds} s after ${LOAD.warmUpSeconds} s of warm-up.`;
+  const table = [
+    '| Measure | Subject | Result |',
+    '| --- | --- | --- |',
+    ...rows.map((row) => `| ${row.measure} | ${row.subject} | ${row.result} |`),
+  ];
+  process.stdout.write(`\n${caption}\n\n${table.join('\n')}\n`);
+}
