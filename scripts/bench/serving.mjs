@@ -4,12 +4,13 @@
 // (Brotli), by wrk on the same machine. Each page runs three times and the median run counts;
 // the machine's load average is noted beside each figure, since other work on the two cores
 // moves them.
-// Part of `npm run bench` (part 'serving'); alone: `npm run bench:serving`.
+// Part of `npm run bench` (part 'serving'); alone: `npm run bench:serving`. BENCH_SERVING_ENTRY=
+// /path/to/other/dist/server/main.js measures another build (say, main's, before a change).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBuiltServer } from '../lib/built-server.mjs';
+import { SERVER_ENTRY, startBuiltServer } from '../lib/built-server.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 export const SERVING_TARGET = { requestsPerSecond: 2000, p99Ms: 50 };
@@ -24,12 +25,16 @@ const LOAD = { connections: 50, seconds: 10, warmUpSeconds: 2, runs: 3 };
  * nowhere), loads each page LOAD.runs times and answers one table row per page: the median run
  * by requests per second, with its p99 and the load averages seen before the runs.
  */
-export async function measureServing({ log = () => {} } = {}) {
+export async function measureServing({
+  log = () => {},
+  entry = process.env.BENCH_SERVING_ENTRY || SERVER_ENTRY,
+} = {}) {
   ensureWrk();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serving-'));
   const site = await startBuiltServer({
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'info', DATABASE_URL: '', SMTP_URL: '' },
     stdio: 'ignore',
+    entry,
   });
   try {
     const rows = [];
@@ -86,7 +91,8 @@ function servingRow(page, runs) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const rows = await measureServing({ log: (message) => process.stderr.write(`${message}\n`) });
-  const caption = `Built server on 127.0.0.1 (SQLite, PUBLIC_URL set, LOG_LEVEL=info), ${os.cpus().length} CPU cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. wrk (one thread), ${LOAD.connections} connections, ${LOAD.seconds} s after ${LOAD.warmUpSeconds} s of warm-up.`;
+  const entry = process.env.BENCH_SERVING_ENTRY || SERVER_ENTRY;
+  const caption = `${path.relative(process.cwd(), entry)} on 127.0.0.1 (SQLite, PUBLIC_URL set, LOG_LEVEL=info), ${os.cpus().length} CPU cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC. wrk (one thread), ${LOAD.connections} connections, ${LOAD.seconds} s after ${LOAD.warmUpSeconds} s of warm-up.`;
   const table = [
     '| Measure | Subject | Result |',
     '| --- | --- | --- |',

@@ -12,10 +12,10 @@ import {
   storyPatchSchema,
   storyResponseSchema,
 } from '#shared/schemas/stories.ts';
+import { readImageForm, registerImageUploads } from '../../images/index.ts';
 import { localizedError } from '../../lib/http-error.ts';
 import { visitorOf } from '../../plugins/content-reader.ts';
 import { publicAnswers } from '../../plugins/public-answers.ts';
-import { readImageForm, registerImageUploads } from '../images/index.ts';
 import type { StoriesService } from './service.ts';
 
 /** The published stories for everyone; every story, and its changes, for the admin. */
