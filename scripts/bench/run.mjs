@@ -1,6 +1,7 @@
 // npm run bench: builds when needed, starts the built server, and prints one markdown table:
 // what Home downloads before any interaction, Lighthouse (mobile) for a few pages, and load
-// figures beside a bare Fastify answering {"ok":true} (the ceiling). Also written to
+// figures beside a bare Fastify answering {"ok":true} (the ceiling), and the serving target
+// (serving.mjs: Home and a text page through Fastify's routing, both languages). Also written to
 // .bench/latest.md; the full Lighthouse reports go to .bench/lighthouse/.
 // Add rows by extending the lists below.
 import { execFileSync, spawn } from 'node:child_process';
