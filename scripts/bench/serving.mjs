@@ -1,7 +1,8 @@
 // The serving target (issue 29): pages through Fastify's ordinary routing and hooks answer
 // 2,000 requests a second with a 99th percentile under 50 ms on this machine. Home (rendered with
 // its data) and a text page (pre-rendered), in both languages, asked for as a browser does
-// (Brotli), by wrk on the same machine. Each page runs three times and the medians count;
+// (Brotli), by wrk on the same machine: as fast as the server answers, and at about the target's
+// rate (each connection waiting before each request). Each runs three times; the medians count;
 // the machine's load average is noted beside each figure, since other work on the two cores
 // moves them.
 // Part of `npm run bench` (part 'serving'); alone: `npm run bench:serving`. BENCH_SERVING_ENTRY=
