@@ -1,6 +1,7 @@
 // npm run bench: builds when needed, starts the built server, and prints one markdown table:
 // what Home downloads before any interaction, Lighthouse (mobile) for a few pages, and load
-// figures beside a bare Fastify answering {"ok":true} (the ceiling). Also written to
+// figures beside a bare Fastify answering {"ok":true} (the ceiling), and the serving target
+// (serving.mjs: Home and a text page through Fastify's routing, both languages). Also written to
 // .bench/latest.md; the full Lighthouse reports go to .bench/lighthouse/.
 // Add rows by extending the lists below.
 import { execFileSync, spawn } from 'node:child_process';
@@ -31,6 +32,7 @@ import {
   measurePagesWithData,
   signIn,
 } from './pages-with-data.mjs';
+import { measureServing } from './serving.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 /**
@@ -169,7 +171,7 @@ const site = await startBuiltServer({
 });
 /** BENCH_PARTS=weight,lighthouse,floor,… runs only those parts (all by default). */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'weight,lighthouse,blocking,floor,load,card,limits,data')
+  (process.env.BENCH_PARTS ?? 'weight,lighthouse,blocking,floor,load,serving,card,limits,data')
     .split(',')
     .map((p) => p.trim()),
 );
@@ -203,6 +205,7 @@ try {
   await site.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+if (PARTS.has('serving')) rows.push(...(await measureServing({ log })));
 if (PARTS.has('limits')) {
   log('limits across two instances …');
   rows.push(...(await measureLimits({ log })));

@@ -16,8 +16,11 @@ export const ensureWrk = () => ensureDebianPackage({ path: WRK_PATH, name: 'wrk'
 /**
  * One wrk run (one thread: the server has the other core). `perRequestAddress` gives every request
  * its own X-Forwarded-For, so per-client limits do not turn the run into a count of 429s.
- * Answers requests per second, the 99th percentile latency in ms, the failed requests, and the
- * server's CPU time per request when `serverPid` is given (Linux).
+ * `delayMs`: each connection waits that long before each of its requests, which holds the rate
+ * near connections × 1000 / delayMs a second (a load at a chosen rate rather than the most the
+ * server takes). Answers requests per second, the 99th percentile latency in ms (the wait not
+ * counted), the failed requests, and the server's CPU time per request when `serverPid` is given
+ * (Linux).
  */
 export async function runWrk({
   url,
@@ -28,9 +31,10 @@ export async function runWrk({
   headers = {},
   perRequestAddress,
   serverPid,
+  delayMs,
 }) {
   const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wrk-')), 'request.lua');
-  fs.writeFileSync(script, luaScript({ method, body, headers, perRequestAddress }));
+  fs.writeFileSync(script, luaScript({ method, body, headers, perRequestAddress, delayMs }));
   const cpuBefore = cpuTicks(serverPid);
   const { stdout } = await run(
     WRK_PATH,
@@ -57,7 +61,7 @@ export async function runWrk({
   };
 }
 
-function luaScript({ method = 'GET', body, headers, perRequestAddress }) {
+function luaScript({ method = 'GET', body, headers, perRequestAddress, delayMs }) {
   const lua = (text) => JSON.stringify(text); // a JSON string is a valid Lua string here
   const fixed = Object.entries(headers).map(([name, value]) => `[${lua(name)}] = ${lua(value)}`);
   return `wrk.method = ${lua(method)}
@@ -65,6 +69,7 @@ ${body === undefined ? '' : `wrk.body = ${lua(body)}`}
 local fixed = { ${fixed.join(', ')} }
 for name, value in pairs(fixed) do wrk.headers[name] = value end
 local n = 0
+${delayMs === undefined ? '' : `function delay() return ${Number(delayMs)} end`}
 ${
   perRequestAddress
     ? `request = function()

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
-import { AccessLog, loggerOptions, requestLogger } from './lib/request-logging.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
 import { authModule } from './modules/auth/index.ts';
 import { challengeModule } from './modules/challenge/index.ts';
@@ -30,8 +29,8 @@ import { afterAnswer } from './plugins/after-answer.ts';
 import { contentVersions } from './plugins/content-versions.ts';
 import { errorHandling } from './plugins/error-handling.ts';
 import { originCheck } from './plugins/origin-check.ts';
-import { PageFront, pageFront } from './plugins/page-front.ts';
 import { rateLimits } from './plugins/rate-limits.ts';
+import { AccessLog, loggerOptions, requestLogger } from './plugins/request-logging.ts';
 import { securityHeaders } from './plugins/security-headers.ts';
 import { sessions } from './plugins/sessions.ts';
 import { siteOrigin } from './plugins/site-origin.ts';
@@ -39,15 +38,12 @@ import { siteOrigin } from './plugins/site-origin.ts';
 export type { AppDeps };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const front = new PageFront();
-  const trustProxy = trustProxyOption(deps.config.trustProxy);
   const app = Fastify({
-    serverFactory: front.serverFactory,
     logger: deps.config.logLevel === 'silent' ? false : loggerOptions(deps.config.logLevel),
     // One access line per request, and the request's child logger made only when it writes.
     logController: new AccessLog(),
     childLoggerFactory: requestLogger,
-    trustProxy,
+    trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
   });
   app.decorate('deps', deps);
@@ -58,7 +54,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(afterAnswer);
   await app.register(siteOrigin);
   await app.register(securityHeaders, builtInlineHashes(deps.config.staticDir));
-  await app.register(pageFront, { front, trustProxy });
   await app.register(originCheck);
   await app.register(sessions);
   await app.register(rateLimits);

@@ -1,10 +1,10 @@
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
+import { addMissingWidths } from './images/index.ts';
 import { systemClock } from './lib/clock.ts';
 import { ensureAdminFromConfig } from './modules/auth/index.ts';
 import { createFileStore } from './modules/files/index.ts';
-import { addMissingWidths } from './modules/images/index.ts';
 import { startStatementTimer } from './modules/my-gifts/index.ts';
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';

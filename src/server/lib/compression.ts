@@ -1,23 +1,22 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The compressions the site sends: what browsers take. */
 export type ContentEncoding = 'br' | 'gzip';
 
-const brotliOptions = (bytes: Buffer, quality = constants.BROTLI_MAX_QUALITY) => ({
+/**
+ * Brotli at its best: a body is compressed once (a pre-rendered page once per process, a page with
+ * data or a public answer once per content version) and sent many times, so its bytes count more
+ * than the time. That time is 100–250 ms for a page (Home, /our-history) against 3–5 ms at
+ * quality 5, for a tenth fewer bytes: Home fits in a new connection's first round trip.
+ */
+const brotliOptions = (bytes: Buffer) => ({
   params: {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
     [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
   },
 });
-/**
- * For bodies made while serving: the request waits for it, and the top quality takes about
- * 120 ms of a worker thread for Home against about 3 ms here. Kept pages get the top quality
- * afterwards, in the background (`smallestBrotli`), about a tenth smaller.
- */
-const RUNTIME_BROTLI_QUALITY = 5;
 
 /** Every encoding at its smallest, on this thread: for what is made once, at start-up. */
 export function compress(bytes: Buffer): Record<ContentEncoding, Buffer> {
@@ -34,15 +33,11 @@ const gzipAsync = promisify(gzip);
 export async function compressInBackground(text: string): Promise<Record<ContentEncoding, Buffer>> {
   const bytes = Buffer.from(text);
   const [br, gzipped] = await Promise.all([
-    brotliAsync(bytes, brotliOptions(bytes, RUNTIME_BROTLI_QUALITY)),
-    gzipAsync(bytes, { level: 6 }),
+    brotliAsync(bytes, brotliOptions(bytes)),
+    gzipAsync(bytes, { level: 9 }),
   ]);
   return { br, gzip: gzipped };
 }
-
-/** Brotli at its smallest, off the main thread: a slow (~120 ms) second pass over a kept page. */
-export const smallestBrotli = (bytes: Buffer): Promise<Buffer> =>
-  brotliAsync(bytes, brotliOptions(bytes));
 
 /** The answers for the Accept-Encoding headers seen: browsers send a handful of different ones. */
 const encodingOf = new Map<string, ContentEncoding | undefined>();
@@ -77,56 +72,4 @@ export interface EncodedBody {
   bytes: Buffer | string;
   etag: string;
   compressed?: Record<ContentEncoding, Buffer> | undefined;
-}
-
-/** How a kept body answers one request: the encoding it goes in, its validator, its bytes. */
-export interface Representation {
-  encoding: ContentEncoding | undefined;
-  /** Each encoding is its own representation, with its own ETag. */
-  etag: string;
-  /** Whether the answer depends on Accept-Encoding (the body is kept compressed). */
-  varies: boolean;
-  /** A 200 the client already has (its If-None-Match): answered 304, without a body. */
-  notModified: boolean;
-  body: Buffer | string;
-}
-
-/** The representation of `encoded` for a request with these headers, sent with `status`. */
-export function representationOf(
-  encoded: EncodedBody,
-  headers: { 'accept-encoding'?: string | undefined; 'if-none-match'?: string | undefined },
-  status: number,
-): Representation {
-  const { compressed } = encoded;
-  const encoding = compressed && preferredEncoding(headers['accept-encoding']);
-  const etag = encoding ? `${encoded.etag.slice(0, -1)}-${encoding}"` : encoded.etag;
-  return {
-    encoding,
-    etag,
-    varies: compressed !== undefined,
-    notModified: status === 200 && headers['if-none-match'] === etag,
-    body: encoding ? compressed[encoding] : encoded.bytes,
-  };
-}
-
-/**
- * Sends a kept body in the encoding the request takes best, with that encoding's own ETag; a 200
- * the client has already gets 304.
- */
-export function sendEncoded(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  encoded: EncodedBody,
-  { type, status = 200 }: { type: string; status?: number },
-): FastifyReply {
-  const answer = representationOf(encoded, request.headers, status);
-  reply.header('etag', answer.etag);
-  if (answer.varies) {
-    const vary = reply.getHeader('vary');
-    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  }
-  if (answer.notModified) return reply.status(304).send();
-  reply.status(status).type(type);
-  if (answer.encoding) reply.header('content-encoding', answer.encoding);
-  return reply.send(answer.body);
 }

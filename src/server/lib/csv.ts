@@ -1,5 +1,3 @@
-import type { FastifyReply } from 'fastify';
-
 export type CsvValue = string | number | null | undefined;
 
 /** Text a spreadsheet would run as a formula (CSV injection); a leading quote keeps it text. */
@@ -16,14 +14,4 @@ export function csvCell(value: CsvValue): string {
 export function toCsv(header: string[], rows: CsvValue[][]): string {
   const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
   return `\uFEFF${lines.join('\r\n')}\r\n`;
-}
-
-/** Sends a CSV download named `<name>-<date>.csv`. */
-export function sendCsv(reply: FastifyReply, name: string, date: Date, csv: string) {
-  const filename = `${name}-${date.toISOString().slice(0, 10)}.csv`;
-  return reply
-    .header('cache-control', 'no-store')
-    .header('content-disposition', `attachment; filename="${filename}"`)
-    .type('text/csv; charset=utf-8')
-    .send(csv);
 }

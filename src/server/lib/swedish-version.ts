@@ -1,36 +1,10 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { readCookie, SESSION_COOKIE } from '../plugins/sessions.ts';
-import { requestLocale } from './locale.ts';
 
 /** Who reads managed content: a visitor in a language, or the admin editing both versions. */
 export type ContentReader = { admin: true } | { admin: false; locale: Locale };
 
 /** The admin's view of any item: the English texts, the Swedish version beside them. */
 export const ADMIN_READER: ContentReader = { admin: true };
-
-/**
- * The reader of a public GET of managed content (decision 010). Its answer depends on the
- * language and on the session, so caches are told so; an admin's answer is never stored.
- */
-export async function contentReaderOf(
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<ContentReader> {
-  reply.header('vary', 'Accept-Language, Cookie');
-  const session = readCookie(request, SESSION_COOKIE);
-  if (session && (await request.server.sessionStore.find(session)) !== null) {
-    reply.header('cache-control', 'no-store');
-    return ADMIN_READER;
-  }
-  return { admin: false, locale: requestLocale(request) };
-}
-
-/** A visitor in `locale`, for the public calls that have no admin view of their own. */
-export function visitorOf(request: FastifyRequest, reply: FastifyReply): ContentReader {
-  reply.header('vary', 'Accept-Language');
-  return { admin: false, locale: requestLocale(request) };
-}
 
 /** The stored Swedish version (JSON written by `storedVersion`), or null for none. */
 export const readVersion = <Version>(stored: string | null | undefined): Version | null =>

@@ -1,5 +1,4 @@
 import type { I18n } from '@lingui/core';
-import type { FastifySchemaCompiler } from 'fastify';
 import type { z } from 'zod';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { HttpError } from './http-error.ts';
@@ -24,9 +23,9 @@ function firstProblem(error: z.ZodError): HttpError {
  * `schema.querystring`, `schema.params`). A missing body or query parses as `{}`, so a form
  * sent empty is told which field is required rather than that it sent nothing.
  */
-export const zodValidatorCompiler: FastifySchemaCompiler<z.ZodType> =
-  ({ schema }) =>
-  (data) => {
+export const zodValidatorCompiler =
+  ({ schema }: { schema: z.ZodType }) =>
+  (data: unknown): { value: unknown } | { error: HttpError } => {
     const result = schema.safeParse(data ?? {});
     return result.success ? { value: result.data } : { error: firstProblem(result.error) };
   };

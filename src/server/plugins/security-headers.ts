@@ -6,8 +6,6 @@ import type { Config } from '../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Helmet's headers, as every answer carries them (the page front sends them too). */
-    securityHeaderValues: Readonly<Record<string, string>>;
     /** The Content-Security-Policy of a page whose only inline style has this CSP source. */
     pageSecurityPolicy(styleSource: string): string;
   }
@@ -77,7 +75,6 @@ export const securityHeaders = fp(
       ...headersWith(options.styleHashes),
       'permissions-policy': PERMISSIONS_POLICY,
     };
-    app.decorate('securityHeaderValues', headers);
     // One per set of CSS modules the pages use: a few dozen.
     const pagePolicies = new Map<string, string>();
     app.decorate('pageSecurityPolicy', (styleSource: string) => {

@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { unauthorized } from '../lib/http-error.ts';
-import { createSessionStore, type SessionStore } from '../modules/auth/session-store.ts';
+import { createSessionStore, type SessionStore } from './session-store.ts';
 
 /** The session cookie's name over plain HTTP (local development, tests). */
 export const SESSION_COOKIE = 'sid';

@@ -4,10 +4,10 @@ import { accountRoutes } from './account-routes.ts';
 import { authRoutes } from './routes.ts';
 import { createAuthService } from './service.ts';
 
+export { createSessionStore, hashToken, type SessionStore } from '../../plugins/session-store.ts';
 export { ensureAdminFromConfig } from './ensure-admin.ts';
 export { hashPassword, verifyPassword } from './password.ts';
 export { createAdminRepo } from './repo.ts';
-export { createSessionStore, hashToken, type SessionStore } from './session-store.ts';
 
 /**
  * The admin's sign-in (with an optional second factor), sign-out and "am I signed in?", and the

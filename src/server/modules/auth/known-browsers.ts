@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { hashToken, newTokenRow } from './session-store.ts';
+import { hashToken, newTokenRow } from '../../plugins/session-store.ts';
 
 export const KNOWN_BROWSER_COOKIE = 'known';
 export const KNOWN_BROWSER_DAYS = 180;

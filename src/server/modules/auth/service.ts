@@ -1,10 +1,10 @@
 import type { Admin } from '../../db/schema.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Limits } from '../../plugins/rate-limits.ts';
+import type { SessionStore } from '../../plugins/session-store.ts';
 import { createKnownBrowsers } from './known-browsers.ts';
 import { costOf, needsRehash } from './password.ts';
 import { createAdminRepo } from './repo.ts';
-import type { SessionStore } from './session-store.ts';
 import {
   createSignInChecks,
   LOGIN_LIMITS,

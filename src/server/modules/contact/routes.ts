@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contactMessageListSchema, contactRequestSchema } from '#shared/schemas/contact.ts';
-import { sendCsv } from '../../lib/csv.ts';
 import { addPublicForm } from '../../plugins/public-form.ts';
+import { sendCsv } from '../../plugins/replies.ts';
 import type { ContactService } from './service.ts';
 
 /** POST /api/send-email (the contact form) and the admin's list and CSV of the messages. */

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { DonationListItem } from '#shared/schemas/donations.ts';
-import { sendCsv, toCsv } from '../../lib/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { sendCsv } from '../../plugins/replies.ts';
 import { REFUND_CSV_HEADERS, refundCsvCells } from '../payments/index.ts';
 
 /** GET /api/admin/export/donations.csv: the period's gifts for a spreadsheet. */

@@ -33,5 +33,8 @@ export const donationsModule = fp(
       app.addHook('onClose', async () => clearInterval(sweep));
     }
   },
-  { name: 'donations', dependencies: ['sessions', 'rate-limits', 'challenge', 'payments'] },
+  {
+    name: 'donations',
+    dependencies: ['sessions', 'rate-limits', 'challenge', 'payments', 'site-origin'],
+  },
 );

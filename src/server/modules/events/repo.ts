@@ -1,7 +1,7 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { EventRow, EventsTable } from '../../db/tables/events.ts';
-import { type ImageColumns, imageColumns } from '../images/index.ts';
+import { type ImageColumns, imageColumns } from '../../images/index.ts';
 
 export type EventWithImage = EventRow & ImageColumns;
 export type NewEvent = Insertable<EventsTable>;

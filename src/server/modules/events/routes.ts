@@ -11,11 +11,11 @@ import {
   eventResponseSchema,
 } from '#shared/schemas/events.ts';
 import { eventSpotsSchema } from '#shared/schemas/tickets.ts';
+import { readImageForm, registerImageUploads } from '../../images/index.ts';
 import { stockholmDayOf } from '../../lib/clock.ts';
 import { localizedError } from '../../lib/http-error.ts';
-import { publicAnswers } from '../../lib/public-answers.ts';
-import { visitorOf } from '../../lib/swedish-version.ts';
-import { readImageForm, registerImageUploads } from '../images/index.ts';
+import { visitorOf } from '../../plugins/content-reader.ts';
+import { publicAnswers } from '../../plugins/public-answers.ts';
 import type { EventsService } from './service.ts';
 
 /**

@@ -8,10 +8,10 @@ import {
   scheduleProblem,
 } from '#shared/schemas/events.ts';
 import { calendarDay } from '#shared/stockholm.ts';
+import { createImageService, type ImageDeps, processImage } from '../../images/index.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { localizedError, notFound } from '../../lib/http-error.ts';
 import type { ContentReader } from '../../lib/swedish-version.ts';
-import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import {
   createEventsRepo,
   type EventChanges,

@@ -6,6 +6,7 @@ import type {
   EventSwedish,
   eventInputSchema,
 } from '#shared/schemas/events.ts';
+import type { ImageService } from '../../images/index.ts';
 import {
   ADMIN_READER,
   type ContentReader,
@@ -13,7 +14,6 @@ import {
   readVersion,
   storedVersion,
 } from '../../lib/swedish-version.ts';
-import type { ImageService } from '../images/index.ts';
 import type { EventChanges, EventWithImage, NewEvent } from './repo.ts';
 
 /** The picture of an event that has neither an uploaded image nor a built-in one. */

@@ -10,5 +10,5 @@ export const galleryModule = fp(
     const gallery = createGalleryService({ ...app.deps, log: app.log });
     await app.register(galleryRoutes, { prefix: '/api', gallery });
   },
-  { name: 'gallery', dependencies: ['sessions'] },
+  { name: 'gallery', dependencies: ['sessions', 'content-versions'] },
 );

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.ts';
+import { imageColumns, newItemColumns } from '../../images/index.ts';
 import { storedVersion } from '../../lib/swedish-version.ts';
-import { imageColumns, newItemColumns } from '../images/index.ts';
 
 /** A picture's Swedish version: left out keeps it, null removes it. */
 type Version = { sv?: { description: string } | null };

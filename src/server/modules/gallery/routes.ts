@@ -7,12 +7,12 @@ import {
   itemIdSchema,
   successResponseSchema,
 } from '#shared/schemas/content.ts';
+import { readImageForm, registerImageUploads } from '../../images/index.ts';
 import { badRequest } from '../../lib/http-error.ts';
-import { publicAnswers } from '../../lib/public-answers.ts';
-import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { contentReaderOf } from '../../plugins/content-reader.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
-import { readImageForm, registerImageUploads } from '../images/index.ts';
+import { publicAnswers } from '../../plugins/public-answers.ts';
 import type { GalleryService } from './service.ts';
 
 /** GET, POST (multipart), PATCH and DELETE /api/gallery, as docs/product.md (part 2, Calls) gives them. */

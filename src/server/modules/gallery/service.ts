@@ -1,4 +1,10 @@
 import type { GalleryImage, GallerySwedish } from '#shared/schemas/content.ts';
+import {
+  createImageService,
+  type ImageColumns,
+  type ImageDeps,
+  processImage,
+} from '../../images/index.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { notFound } from '../../lib/http-error.ts';
 import {
@@ -7,12 +13,6 @@ import {
   inReaderLanguage,
   readVersion,
 } from '../../lib/swedish-version.ts';
-import {
-  createImageService,
-  type ImageColumns,
-  type ImageDeps,
-  processImage,
-} from '../images/index.ts';
 import { createGalleryRepo } from './repo.ts';
 
 const NOT_FOUND = 'No gallery image with that id.';

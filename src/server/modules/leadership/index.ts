@@ -10,5 +10,5 @@ export const leadershipModule = fp(
     const leaders = createLeaderService({ ...app.deps, log: app.log });
     await app.register(leadershipRoutes, { prefix: '/api', leaders });
   },
-  { name: 'leadership', dependencies: ['sessions'] },
+  { name: 'leadership', dependencies: ['sessions', 'content-versions'] },
 );

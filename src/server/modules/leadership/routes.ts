@@ -4,8 +4,8 @@ import {
   leaderListResponseSchema,
   leaderSaveResponseSchema,
 } from '#shared/schemas/content.ts';
+import { optionalImageRoutes } from '../../images/index.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
-import { optionalImageRoutes } from '../images/index.ts';
 import type { LeaderService } from './service.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Leader } from '#shared/schemas/content.ts';
-import { createOptionalImageItems, type ImageDeps } from '../images/index.ts';
+import { createOptionalImageItems, type ImageDeps } from '../../images/index.ts';
 import { createLeaderRepo, type LeaderFields } from './repo.ts';
 
 /** The leadership grid, in the order they were added; each may have a portrait. */

@@ -38,7 +38,14 @@ export const myGiftsModule = fp(
   },
   {
     name: 'my-gifts',
-    dependencies: ['sessions', 'rate-limits', 'challenge', 'payments', 'after-answer'],
+    dependencies: [
+      'sessions',
+      'rate-limits',
+      'challenge',
+      'payments',
+      'after-answer',
+      'site-origin',
+    ],
   },
 );
 

@@ -9,5 +9,5 @@ export const newsModule = fp(
   async (app) => {
     await app.register(newsRoutes, { prefix: '/api', news: createNewsService(app.deps) });
   },
-  { name: 'news', dependencies: ['sessions'] },
+  { name: 'news', dependencies: ['sessions', 'content-versions'] },
 );

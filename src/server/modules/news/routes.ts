@@ -7,9 +7,9 @@ import {
   newsUpdateSchema,
   successResponseSchema,
 } from '#shared/schemas/content.ts';
-import { publicAnswers } from '../../lib/public-answers.ts';
-import { contentReaderOf } from '../../lib/swedish-version.ts';
+import { contentReaderOf } from '../../plugins/content-reader.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
+import { publicAnswers } from '../../plugins/public-answers.ts';
 import type { NewsService } from './service.ts';
 
 /** GET, POST, PATCH and DELETE /api/news: the Home page's news feed. */

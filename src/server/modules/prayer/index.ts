@@ -12,5 +12,5 @@ export const prayerModule = fp(
       prayer: createPrayerService({ ...app.deps, limits: app.limits }),
     });
   },
-  { name: 'prayer', dependencies: ['sessions', 'rate-limits'] },
+  { name: 'prayer', dependencies: ['sessions', 'rate-limits', 'content-versions'] },
 );

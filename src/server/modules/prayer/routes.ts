@@ -13,10 +13,10 @@ import {
   prayerWriteActionSchema,
   successResponseSchema,
 } from '#shared/schemas/content.ts';
-import { publicAnswers } from '../../lib/public-answers.ts';
-import { contentReaderOf } from '../../lib/swedish-version.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { contentReaderOf } from '../../plugins/content-reader.ts';
 import { raisesTopics } from '../../plugins/content-versions.ts';
+import { publicAnswers } from '../../plugins/public-answers.ts';
 import type { PrayerService } from './service.ts';
 
 /** The action of a POST: from the query string (`?action=`) or else the JSON body. */

@@ -10,5 +10,5 @@ export const sampleContentModule = fp(
     const samples = createSampleContentService({ ...app.deps, log: app.log });
     await app.register(sampleContentRoutes, { prefix: '/api', samples });
   },
-  { name: 'sample-content', dependencies: ['sessions'] },
+  { name: 'sample-content', dependencies: ['sessions', 'content-versions'] },
 );

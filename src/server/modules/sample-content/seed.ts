@@ -1,10 +1,10 @@
 import { eventInputSchema } from '#shared/schemas/events.ts';
 import { storyInputSchema } from '#shared/schemas/stories.ts';
 import type { Db } from '../../db/database.ts';
+import { createImageService, type ImageDeps, processImage } from '../../images/index.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { createEventsRepo, newEventRow } from '../events/index.ts';
 import { createGalleryRepo } from '../gallery/index.ts';
-import { createImageService, type ImageDeps, processImage } from '../images/index.ts';
 import { createLeaderRepo } from '../leadership/index.ts';
 import { createNewsRepo } from '../news/index.ts';
 import { createPrayerRepo } from '../prayer/index.ts';

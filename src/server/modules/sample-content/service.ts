@@ -1,4 +1,4 @@
-import { createImageService, type ImageDeps } from '../images/index.ts';
+import { createImageService, type ImageDeps } from '../../images/index.ts';
 import { createSampleContentRepo } from './repo.ts';
 
 /** The sample content a fresh install starts with, as the admin sees and removes it. */

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ContentTopic } from '#shared/content-topics.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { assemblePage, renderHead } from '#shared/page-html.ts';
-import { compressInBackground, smallestBrotli } from '../../lib/compression.ts';
+import { compressInBackground } from '../../lib/compression.ts';
 import { itemIdOf, missingItemPage, placeholderPathOf } from './missing-items.ts';
 import { type BodyStart, fillPage, keptPage, type PrerenderedPage } from './prerendered-pages.ts';
 import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
@@ -16,8 +16,8 @@ interface Rendered {
   template: string;
   /** Filled per origin, with its validator and compressed bodies. */
   served: Map<string, Promise<PrerenderedPage>>;
-  /** Those of `served` that are ready. */
-  ready: Map<string, PrerenderedPage>;
+  /** Filled per origin and not compressed: the shared page of unknown items (missing-items.ts). */
+  filled: Map<string, PrerenderedPage>;
 }
 
 /** A route of pages with data, as the renderer lists it: '/events/:id' and what it shows. */
@@ -53,8 +53,6 @@ export class DataPages {
   /** Per item route, the one page its unknown items share (missing-items.ts). */
   private readonly missing = new Map<string, Rendered>();
   private readonly inFlight = new Map<string, Promise<Rendered>>();
-  /** The second passes over the kept pages, one at a time (see `shrink`). */
-  private shrinking: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: DataPagesOptions) {}
 
@@ -82,7 +80,7 @@ export class DataPages {
     }
     // An item gone between the question and the render is not kept either.
     if (rendered.status === 200) this.keep(pathname, rendered);
-    return { status: rendered.status, page: await this.fill(pathname, rendered, origin) };
+    return { status: rendered.status, page: await this.fill(rendered, origin) };
   }
 
   private async itemExists(pathname: string, id: string | null): Promise<boolean> {
@@ -105,28 +103,12 @@ export class DataPages {
       shared = await this.renderOnce(placeholder, route.topics, version);
       this.missing.set(route.path, shared);
     }
-    let page = shared.ready.get(origin);
+    let page = shared.filled.get(origin);
     if (!page) {
       page = keptPage(fillPage(shared.template, origin, this.options.bodyStart));
-      if (shared.ready.size < 4) shared.ready.set(origin, page);
+      if (shared.filled.size < 4) shared.filled.set(origin, page);
     }
     return missingItemPage(page, id);
-  }
-
-  /**
-   * The page kept for `pathname`, when it was rendered at the current versions and is ready for
-   * `origin`: what can be sent without a render or a wait.
-   */
-  current(
-    pathname: string,
-    origin: string,
-  ): { status: 200 | 404; page: PrerenderedPage } | undefined {
-    const rendered = this.cache.get(pathname);
-    if (!rendered || rendered.version !== this.options.versionOf(rendered.topics)) return undefined;
-    const page = rendered.ready.get(origin);
-    if (!page) return undefined;
-    this.keep(pathname, rendered);
-    return { status: rendered.status, page };
   }
 
   private renderOnce(
@@ -161,7 +143,7 @@ export class DataPages {
       status: page.status,
       template: assemblePage(template, { head, html: page.html, data: page.data, locale }),
       served: new Map(),
-      ready: new Map(),
+      filled: new Map(),
     };
   }
 
@@ -175,48 +157,22 @@ export class DataPages {
     }
   }
 
-  private fill(pathname: string, rendered: Rendered, origin: string): Promise<PrerenderedPage> {
+  /**
+   * The page for `origin`, compressed once (Brotli at its best, off the main thread) and kept
+   * until its content changes. Every request for it meanwhile waits for that one compression.
+   */
+  private fill(rendered: Rendered, origin: string): Promise<PrerenderedPage> {
     const page = rendered.served.get(origin);
     if (page) return page;
     const kept = keptPage(fillPage(rendered.template, origin, this.options.bodyStart));
     // A few origins at most (PUBLIC_URL): an unknown Host header is neither kept nor compressed.
     if (rendered.served.size >= 4) return Promise.resolve(kept);
-    const filled = compressInBackground(kept.html).then((compressed) => {
-      const page = { ...kept, compressed };
-      rendered.ready.set(origin, page);
-      this.shrink(pathname, rendered, origin, page);
-      return page;
-    });
+    const filled = compressInBackground(kept.html).then((compressed) => ({ ...kept, compressed }));
     rendered.served.set(origin, filled);
+    // A failed compression is not kept: the next request tries again.
+    filled.catch(() => {
+      if (rendered.served.get(origin) === filled) rendered.served.delete(origin);
+    });
     return filled;
-  }
-
-  /**
-   * A page is sent as soon as it is compressed quickly; then Brotli's best quality makes it about
-   * a tenth smaller (Home: 14.7 → 13.1 KB, inside a new connection's first round trip) for every
-   * later request. That pass takes about 120 ms of a worker thread, so the pages take turns, and a
-   * page rendered again meanwhile is skipped. Both bodies decode to the same page, so the
-   * validator stays (pages are never sent in ranges).
-   */
-  private shrink(
-    pathname: string,
-    rendered: Rendered,
-    origin: string,
-    page: PrerenderedPage & Required<Pick<PrerenderedPage, 'compressed'>>,
-  ) {
-    const { compressed } = page;
-    this.shrinking = this.shrinking
-      .then(async () => {
-        if (this.cache.get(pathname) !== rendered) return;
-        const smaller = {
-          ...page,
-          compressed: { ...compressed, br: await smallestBrotli(page.bytes) },
-        };
-        rendered.ready.set(origin, smaller);
-        rendered.served.set(origin, Promise.resolve(smaller));
-      })
-      .catch((error: unknown) =>
-        this.options.log.error({ err: error, pathname }, 'page compression failed; kept as it was'),
-      );
   }
 }

@@ -11,5 +11,5 @@ export const siteModule = fp(
   async (app) => {
     await app.register(siteRoutes);
   },
-  { name: 'site', dependencies: ['site-origin', 'content-versions'] },
+  { name: 'site', dependencies: ['site-origin', 'content-versions', 'security-headers'] },
 );

@@ -50,6 +50,26 @@ describe('compressed responses', () => {
     expect(new Set([plain.headers.etag, br.headers.etag, gzip.headers.etag]).size).toBe(3);
   });
 
+  it('sends a page with the security headers, whatever its query string; HEAD sends the headers alone', async () => {
+    const br = { 'accept-encoding': 'br' };
+    const page = await get('/who-we-are?utm_source=news', br);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.rawPayload.equals((await get('/who-we-are', br)).rawPayload)).toBe(true);
+
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: '/who-we-are',
+      headers: { host: HOST, ...br },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.rawPayload.length).toBe(0);
+    expect(head.headers.etag).toBe(page.headers.etag);
+    expect(head.headers['content-length']).toBe(page.headers['content-length']);
+  });
+
   it('answers 304 to the validator of the same encoding only', async () => {
     const br = await get('/who-we-are', { 'accept-encoding': 'br' });
     const etag = String(br.headers.etag);

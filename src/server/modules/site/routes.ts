@@ -5,7 +5,7 @@ import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { sandboxNotice } from '#shared/payments/sandbox-notice.ts';
 import { stockholmDayOf } from '../../lib/clock.ts';
-import { sendEncoded } from '../../lib/compression.ts';
+import { sendEncoded } from '../../plugins/replies.ts';
 import { DataPages } from './data-pages.ts';
 import { registerOgCards } from './og-card-routes.ts';
 import {
@@ -49,8 +49,7 @@ export async function siteRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(renderRobotsTxt(originOf(request))),
   );
-  const dataPages = bundle && (await registerDataPages(app, bundle, pages, bodyStart));
-  const dataPaths = dataPages?.paths ?? [];
+  const dataPaths = bundle ? await registerDataPages(app, bundle, pages, bodyStart) : [];
   app.get('/sitemap.xml', async (request, reply) => {
     const items = bundle ? await bundle.itemPaths(apiGet(app)) : [];
     return reply
@@ -61,19 +60,6 @@ export async function siteRoutes(app: FastifyInstance) {
   for (const pagePath of pages.paths()) {
     app.get(pagePath, async (request, reply) =>
       sendPage(request, reply, pages.get(pagePath, originOf(request))!, 200),
-    );
-  }
-  // With one origin for every request (PUBLIC_URL), a kept page is the same for everyone.
-  if (config.publicUrl) {
-    const origin = new URL(config.publicUrl).origin;
-    app.servePagesInFront(
-      (pathname) => {
-        const staticPage = pages.get(pathname, origin);
-        return staticPage
-          ? { status: 200, page: staticPage }
-          : dataPages?.kept.current(pathname, origin);
-      },
-      (page) => securityPolicyOf(app, page),
     );
   }
 
@@ -126,14 +112,14 @@ function apiGet(app: FastifyInstance, locale: Locale = 'en'): ApiGet {
 
 /**
  * A route per page with data (Home, /events/:id, …) and the link preview cards of item pages.
- * Returns the pages kept, and the paths of those without parameters (for the sitemap).
+ * Returns the paths of those without parameters (for the sitemap).
  */
 async function registerDataPages(
   app: FastifyInstance,
   bundle: SsrBundle,
   pages: PrerenderedPages,
   bodyStart: BodyStart,
-): Promise<{ kept: DataPages; paths: string[] }> {
+): Promise<string[]> {
   const today = stockholmDayOf(app.deps.clock);
   const dataPages = new DataPages({
     bundle,
@@ -155,8 +141,7 @@ async function registerDataPages(
     });
   }
   registerOgCards(app, bundle, (locale) => apiGet(app, locale));
-  const paths = routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
-  return { kept: dataPages, paths };
+  return routes.map((route) => route.path).filter((routePath) => !routePath.includes(':'));
 }
 
 function sendPage(

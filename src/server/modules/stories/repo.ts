@@ -2,8 +2,8 @@ import type { Selectable } from 'kysely';
 import type { StoryInput } from '#shared/schemas/stories.ts';
 import type { Db } from '../../db/database.ts';
 import type { StoriesTable, StoryBlocksTable } from '../../db/tables/stories.ts';
+import { imageColumns } from '../../images/index.ts';
 import { storedVersion } from '../../lib/swedish-version.ts';
-import { imageColumns } from '../images/index.ts';
 
 export type StoryRow = Selectable<StoriesTable>;
 export type StoryBlockRow = Selectable<StoryBlocksTable>;

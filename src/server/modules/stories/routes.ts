@@ -12,10 +12,10 @@ import {
   storyPatchSchema,
   storyResponseSchema,
 } from '#shared/schemas/stories.ts';
+import { readImageForm, registerImageUploads } from '../../images/index.ts';
 import { localizedError } from '../../lib/http-error.ts';
-import { publicAnswers } from '../../lib/public-answers.ts';
-import { visitorOf } from '../../lib/swedish-version.ts';
-import { readImageForm, registerImageUploads } from '../images/index.ts';
+import { visitorOf } from '../../plugins/content-reader.ts';
+import { publicAnswers } from '../../plugins/public-answers.ts';
 import type { StoriesService } from './service.ts';
 
 /** The published stories for everyone; every story, and its changes, for the admin. */

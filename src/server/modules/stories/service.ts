@@ -17,6 +17,12 @@ import {
   SWEDISH_PICTURES_MISMATCH,
 } from '#shared/schemas/stories.ts';
 import type { Db } from '../../db/database.ts';
+import {
+  createImageService,
+  type ImageDeps,
+  type ImageService,
+  processImage,
+} from '../../images/index.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { localizedError, notFound } from '../../lib/http-error.ts';
 import {
@@ -25,12 +31,6 @@ import {
   inReaderLanguage,
   readVersion,
 } from '../../lib/swedish-version.ts';
-import {
-  createImageService,
-  type ImageDeps,
-  type ImageService,
-  processImage,
-} from '../images/index.ts';
 import { createStoriesRepo, type StoriesRepo, type StoryRecord } from './repo.ts';
 
 export const STORY_NOT_FOUND = 'Story not found.';

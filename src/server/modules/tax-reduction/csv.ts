@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { formatPersonnummer } from '#shared/personnummer.ts';
-import { sendCsv, toCsv } from '../../lib/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { sendCsv } from '../../plugins/replies.ts';
 import type { YearlyTaxReport } from './service.ts';
 
 /**

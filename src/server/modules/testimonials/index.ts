@@ -10,5 +10,5 @@ export const testimonialsModule = fp(
     const testimonials = createTestimonialService({ ...app.deps, log: app.log });
     await app.register(testimonialRoutes, { prefix: '/api', testimonials });
   },
-  { name: 'testimonials', dependencies: ['sessions'] },
+  { name: 'testimonials', dependencies: ['sessions', 'content-versions'] },
 );

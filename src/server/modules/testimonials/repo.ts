@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import { createOptionalImageRepo } from '../images/index.ts';
+import { createOptionalImageRepo } from '../../images/index.ts';
 
 export type TestimonialFields = { name: string; role: string; quote: string };
 

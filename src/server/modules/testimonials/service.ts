@@ -1,5 +1,5 @@
 import type { Testimonial } from '#shared/schemas/content.ts';
-import { createOptionalImageItems, type ImageDeps } from '../images/index.ts';
+import { createOptionalImageItems, type ImageDeps } from '../../images/index.ts';
 import { createTestimonialRepo, type TestimonialFields } from './repo.ts';
 
 /** Testimonials, in the order they were added; each may have a portrait. */

@@ -17,6 +17,13 @@ export const ticketOrdersModule = fp(
   },
   {
     name: 'ticket-orders',
-    dependencies: ['sessions', 'rate-limits', 'challenge', 'payments', 'content-versions'],
+    dependencies: [
+      'sessions',
+      'rate-limits',
+      'challenge',
+      'payments',
+      'content-versions',
+      'site-origin',
+    ],
   },
 );

@@ -10,10 +10,11 @@ import {
   sendTicketEmailSchema,
   ticketOrdersResponseSchema,
 } from '#shared/schemas/tickets.ts';
-import { sendCsv, toCsv } from '../../lib/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
 import { inEnglish } from '../../lib/http-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import type { LimitRule } from '../../plugins/rate-limits.ts';
+import { sendCsv } from '../../plugins/replies.ts';
 import { REFUND_CSV_HEADERS, refundCsvCells } from '../payments/index.ts';
 import type { TicketOrderService } from './service.ts';
 

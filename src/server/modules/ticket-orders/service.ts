@@ -22,11 +22,11 @@ import type {
 import type { Db } from '../../db/database.ts';
 import type { TicketOrder } from '../../db/tables/events.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { ImageDeps } from '../../images/index.ts';
 import { isoNow } from '../../lib/clock.ts';
 import { inEnglish, localizedError, tooManyRequests } from '../../lib/http-error.ts';
 import type { CreateCheckoutParams } from '../../payments/port.ts';
 import { createEventsRepo, createEventsService } from '../events/index.ts';
-import type { ImageDeps } from '../images/index.ts';
 import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createTicketReconciler, PURPOSE } from './reconcile.ts';
 import { createTicketOrdersRepo, type NewTicketOrder } from './repo.ts';

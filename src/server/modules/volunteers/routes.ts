@@ -9,8 +9,8 @@ import {
   volunteerRecordSchema,
   volunteerUpdateSchema,
 } from '#shared/schemas/volunteer.ts';
-import { sendCsv } from '../../lib/csv.ts';
 import { addPublicForm } from '../../plugins/public-form.ts';
+import { sendCsv } from '../../plugins/replies.ts';
 import type { VolunteerService } from './service.ts';
 
 /** POST /api/volunteer.php (the form), the admin's volunteer list, applications and CSVs. */

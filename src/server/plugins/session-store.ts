@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
-import type { Clock } from '../../lib/clock.ts';
+import type { Db } from '../db/database.ts';
+import type { Clock } from '../lib/clock.ts';
 
 export interface SessionStore {
   /** Starts a session and returns the token for the cookie (only its hash is stored). */

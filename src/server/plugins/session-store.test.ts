@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/database.ts';
-import { createTestDb, testDialects } from '../../testing/test-db.ts';
+import type { Db } from '../db/database.ts';
+import { createTestDb, testDialects } from '../testing/test-db.ts';
 import { createSessionStore, type SessionStore } from './session-store.ts';
 
 const MINUTE = 60_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { testImage } from '../../testing/uploads.ts';
+import { testImage } from '../testing/uploads.ts';
 import { detectImageType } from './detect-image-type.ts';
 
 describe('detectImageType', () => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type AdminClient, signInAdmin } from '../../testing/admin-client.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-import { testDialects } from '../../testing/test-db.ts';
-import { filesIn, testImage } from '../../testing/uploads.ts';
+import { type AdminClient, signInAdmin } from '../testing/admin-client.ts';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { testDialects } from '../testing/test-db.ts';
+import { filesIn, testImage } from '../testing/uploads.ts';
 
 /**
  * The two calls built on the optional-image item routes, with their own shapes: the list's

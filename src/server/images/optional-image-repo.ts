@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import { storedVersion } from '../../lib/swedish-version.ts';
+import type { Db } from '../db/database.ts';
+import { storedVersion } from '../lib/swedish-version.ts';
 import { type ImageColumns, imageColumns, newItemColumns } from './repo.ts';
 
 /** `sv`: the Swedish version as stored (JSON), null for none. */

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { MAX_IMAGE_BYTES } from '#shared/schemas/content.ts';
-import { badRequest, HttpError } from '../../lib/http-error.ts';
+import { badRequest, HttpError } from '../lib/http-error.ts';
 
 const MAX_FIELD_BYTES = 64 * 1024;
 

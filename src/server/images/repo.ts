@@ -1,5 +1,5 @@
-import type { Db } from '../../db/database.ts';
-import type { ImagesTable } from '../../db/tables/content.ts';
+import type { Db } from '../db/database.ts';
+import type { ImagesTable } from '../db/tables/content.ts';
 
 /** The images columns that list queries join in (`leftJoin('images', ...)`). */
 export const imageColumns = [

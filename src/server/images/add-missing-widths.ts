@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import type { FileStore } from '../files/index.ts';
+import type { Db } from '../db/database.ts';
+import type { FileStore } from '../modules/files/index.ts';
 import { moreVariants, widthsFor } from './process-image.ts';
 import { createImageRepo } from './repo.ts';
 import { fileKey } from './service.ts';

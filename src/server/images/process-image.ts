@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import sharp, { type Sharp } from 'sharp';
-import { localizedError } from '../../lib/http-error.ts';
+import { localizedError } from '../lib/http-error.ts';
 import { detectImageType } from './detect-image-type.ts';
 
 /**

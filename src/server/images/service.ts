@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Transaction } from 'kysely';
 import type { OptionalImageFields, ResponsiveImage } from '#shared/schemas/content.ts';
-import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
-import { type Clock, isoNow } from '../../lib/clock.ts';
-import type { FileStore } from '../files/index.ts';
+import type { Db } from '../db/database.ts';
+import type { Database } from '../db/schema.ts';
+import { type Clock, isoNow } from '../lib/clock.ts';
+import type { FileStore } from '../modules/files/index.ts';
 import type { ProcessedImage } from './process-image.ts';
 import { createImageRepo, type ImageColumns } from './repo.ts';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { testImage } from '../../testing/uploads.ts';
+import { testImage } from '../testing/uploads.ts';
 import { processImage, widthsFor } from './process-image.ts';
 
 /** A JPEG as a phone writes it: EXIF with the camera, a GPS position and an orientation. */

@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { ContentTopic } from '#shared/content-topics.ts';
 import { itemIdSchema, successResponseSchema } from '#shared/schemas/content.ts';
-import { publicAnswers } from '../../lib/public-answers.ts';
-import { contentReaderOf } from '../../lib/swedish-version.ts';
-import { parseInput } from '../../lib/validation.ts';
+import { parseInput } from '../lib/validation.ts';
+import { contentReaderOf } from '../plugins/content-reader.ts';
+import { publicAnswers } from '../plugins/public-answers.ts';
 import { isTicked, readImageForm, registerImageUploads } from './multipart-form.ts';
 import type { OptionalImageItems } from './optional-image-items.ts';
 

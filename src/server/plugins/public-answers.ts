@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContentTopic } from '#shared/content-topics.ts';
-import { compressInBackground, type EncodedBody, etagOf, sendEncoded } from './compression.ts';
-import type { ContentReader } from './swedish-version.ts';
+import { compressInBackground, type EncodedBody, etagOf } from '../lib/compression.ts';
+import type { ContentReader } from '../lib/swedish-version.ts';
+import { sendEncoded } from './replies.ts';
 
 /** Below this an answer is sent as it is: compressing it would save less than it costs. */
 const MIN_COMPRESSED_BYTES = 1024;

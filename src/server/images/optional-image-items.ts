@@ -1,12 +1,12 @@
-import type { Db } from '../../db/database.ts';
-import { isoNow } from '../../lib/clock.ts';
-import { notFound } from '../../lib/http-error.ts';
+import type { Db } from '../db/database.ts';
+import { isoNow } from '../lib/clock.ts';
+import { notFound } from '../lib/http-error.ts';
 import {
   ADMIN_READER,
   type ContentReader,
   inReaderLanguage,
   readVersion,
-} from '../../lib/swedish-version.ts';
+} from '../lib/swedish-version.ts';
 import type {
   OptionalImageRepo,
   OptionalImageRow,
