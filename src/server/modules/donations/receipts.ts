@@ -21,6 +21,7 @@ export async function queueDonationEmails(
     await mailer.send({
       to: donation.donor_email,
       replyTo: brand.email,
+      locale: donation.locale,
       ...receipt(donation),
       dedupeKey: `donation-receipt:${donation.provider_ref}`,
     });
