@@ -19,6 +19,9 @@ import {
 } from './modules/my-gifts/emails.ts';
 import { createOutboxMailer, type Mailer, SECRET_MARK } from './modules/outbox/index.ts';
 import { ticketEmail } from './modules/ticket-orders/ticket-email.ts';
+import { cardEmail } from './modules/tributes/card-email.ts';
+import { renderCardPdf } from './modules/tributes/card-pdf.ts';
+import { cardContent, tributeRow } from './modules/tributes/service.ts';
 import { createVolunteerService } from './modules/volunteers/service.ts';
 import { createTestDb } from './testing/test-db.ts';
 
@@ -106,6 +109,34 @@ const order = (locale: Locale): TicketOrder => ({
   payment_intent_id: 'pi_9',
 });
 
+/** A card in memory of someone, e-mailed to its recipient with the card as a PDF. */
+async function tributeCard(locale: Locale) {
+  const tribute = {
+    ...tributeRow(
+      locale === 'en' ? 7 : 8,
+      {
+        kind: 'memory',
+        personName: 'Karin Lund',
+        greeting: 'In our thoughts.',
+        signedBy: 'Anna',
+        showAmount: true,
+        motif: 'dove',
+        delivery: {
+          method: 'email',
+          recipientName: 'The Lunds',
+          recipientEmail: 'lund@example.org',
+        },
+      },
+      locale,
+      NOW.toISOString(),
+    ),
+    id: 1,
+    recipient_email: 'lund@example.org',
+  };
+  const card = cardContent(tribute, 25_000);
+  return cardEmail(tribute, card, await renderCardPdf(card));
+}
+
 /** Queues every kind of e-mail the site sends to a person, in `locale`. */
 async function queueEveryKind(db: Db, mailer: Mailer, locale: Locale) {
   const deps = { db, clock, mailer, config };
@@ -122,6 +153,7 @@ async function queueEveryKind(db: Db, mailer: Mailer, locale: Locale) {
   await mailer.send(monthlyCancelledEmail('anna@example.org', locale, 25_000, myGifts));
   await mailer.send(statementEmail('anna@example.org', locale, 2025, myGifts));
   await mailer.send(ticketEmail(order(locale), event, NOW));
+  await mailer.send(await tributeCard(locale));
   await createContactService(deps).receive(
     { name: 'Maria', email: 'maria@example.org', phone: '', subject: 'Hello', message: 'Hi!' },
     locale,
@@ -190,8 +222,8 @@ describe('every e-mail the site sends', () => {
   it.each(LOCALES)('has a text part and an HTML part in the site’s look, in %s', (locale) => {
     const toPeople = rows[locale].filter((row) => row.to_address !== config.notifyEmail);
     // Two receipts, a payment failure, a sign-in link, a cancellation, a statement, tickets,
-    // and the contact and volunteer receipts.
-    expect(toPeople).toHaveLength(9);
+    // a card in memory of someone, and the contact and volunteer receipts.
+    expect(toPeople).toHaveLength(10);
     for (const row of toPeople) expectBothParts(row, locale);
     const footer =
       locale === 'sv' ? 'Detta e-postmeddelande skickades av' : 'This e-mail was sent by';

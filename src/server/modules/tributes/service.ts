@@ -9,7 +9,7 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { cardEmail } from './card-email.ts';
 import { type CardContent, renderCardPdf, renderCardsToPostPdf } from './card-pdf.ts';
-import { type CardToPostRow, createTributesRepo, type NewTribute } from './repo.ts';
+import { type CardToPostRow, createTributesRepo } from './repo.ts';
 
 export type TributeDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer'>;
 
@@ -27,7 +27,7 @@ export function tributeRow(
   tribute: Tribute,
   locale: Locale,
   now: string,
-): NewTribute {
+): Omit<GiftTribute, 'id'> {
   const { delivery } = tribute;
   const address = delivery.method === 'post' ? delivery.address : undefined;
   return {
