@@ -4,6 +4,7 @@ import { brand, brandColours as colour } from '#shared/brand.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { INTL_LOCALES, type Locale } from '#shared/i18n/locale.ts';
 import type { CardMotif, PostalAddress, TributeKind } from '#shared/schemas/tributes.ts';
+import { pdfBuffer } from '../../lib/pdf-buffer.ts';
 
 /** What one card says, in its own language. */
 export interface CardContent {
@@ -191,12 +192,7 @@ function newDocument(title: string, locale: Locale): { doc: Doc; done: Promise<B
     info: { Title: title, Author: brand.name },
     lang: INTL_LOCALES[locale],
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
   return { doc, done };
 }
 
