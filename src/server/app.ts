@@ -23,6 +23,7 @@ import { storiesModule } from './modules/stories/index.ts';
 import { taxReductionModule } from './modules/tax-reduction/index.ts';
 import { testimonialsModule } from './modules/testimonials/index.ts';
 import { ticketOrdersModule } from './modules/ticket-orders/index.ts';
+import { tributesModule } from './modules/tributes/index.ts';
 import { volunteersModule } from './modules/volunteers/index.ts';
 import { personalDataProviders } from './personal-data-registry.ts';
 import { afterAnswer } from './plugins/after-answer.ts';
@@ -64,6 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(challengeModule);
   await app.register(paymentsModule);
   await app.register(donationsModule);
+  await app.register(tributesModule);
   await app.register(taxReductionModule);
   await app.register(myGiftsModule);
   await app.register(eventsModule);

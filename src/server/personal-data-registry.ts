@@ -4,6 +4,7 @@ import { donorSignInsData } from './modules/my-gifts/index.ts';
 import { outboxData } from './modules/outbox/index.ts';
 import type { PersonalDataProvider } from './modules/personal-data/index.ts';
 import { ticketOrdersData } from './modules/ticket-orders/index.ts';
+import { tributesData } from './modules/tributes/index.ts';
 import { volunteerApplicationsData, volunteerRecordsData } from './modules/volunteers/index.ts';
 
 /**
@@ -17,6 +18,8 @@ export const personalDataProviders: readonly PersonalDataProvider[] = [
   volunteerApplicationsData,
   volunteerRecordsData,
   ticketOrdersData,
+  // Before the gifts: it finds a giver's tributes by the gift's address, which erasure removes.
+  tributesData,
   donationsData,
   donorSignInsData,
   outboxData,

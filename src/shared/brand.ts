@@ -22,6 +22,23 @@ export const brand = {
   ],
 } as const;
 
+/**
+ * The site's colours (`--color-*` in src/client/styles/global.css, which a test keeps equal), for
+ * what is drawn outside the browser's stylesheet: the e-mails' HTML part and the cards' PDFs.
+ */
+export const brandColours = {
+  primary: '#1f6f8b',
+  primaryDark: '#14384a',
+  accent: '#f2b134',
+  accentDark: '#8a5a00',
+  text: '#1c2a33',
+  textMuted: '#4a5a64',
+  bg: '#f8faf9',
+  surface: '#ffffff',
+  mutedBg: '#eef3f4',
+  border: '#d5dfe2',
+} as const;
+
 export const partnerCountries = [
   'Sweden',
   'Burundi',

@@ -9,6 +9,7 @@ import { type PaymentEventTables, paymentEventColumns } from './tables/payment-e
 import { type PeopleTables, peopleColumns } from './tables/people.ts';
 import { type SandboxTables, sandboxColumns } from './tables/sandbox.ts';
 import { type StoryTables, storyColumns } from './tables/stories.ts';
+import { type TributeTables, tributeColumns } from './tables/tributes.ts';
 
 export type { Timestamp } from './tables/columns.ts';
 export type {
@@ -35,7 +36,8 @@ export interface Database
     LimitTables,
     PaymentEventTables,
     SandboxTables,
-    StoryTables {}
+    StoryTables,
+    TributeTables {}
 
 /** The column names of every table, checked against the migrations by `table-types.test.ts`. */
 export const databaseColumns = {
@@ -49,4 +51,5 @@ export const databaseColumns = {
   ...paymentEventColumns,
   ...sandboxColumns,
   ...storyColumns,
+  ...tributeColumns,
 } satisfies TableColumnNames<Database>;

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { Locale } from '#shared/i18n/locale.ts';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { AppDeps } from '../deps.ts';
@@ -10,6 +11,8 @@ export type FormDeps = Pick<AppDeps, 'db' | 'clock' | 'mailer' | 'config'>;
 interface Mail {
   subject: string;
   text: string;
+  /** The reader's language (the organisation's copy is in English). */
+  locale?: Locale;
 }
 
 /**

@@ -10,6 +10,11 @@ export const outboxEntrySchema = z.object({
   replyTo: z.string().nullable(),
   subject: z.string(),
   text: z.string(),
+  /**
+   * The HTML part (the site's look, drawn from the text); null for e-mails stored before it.
+   * Always sent; optional in the type only so that readers written before it still compile.
+   */
+  html: z.string().nullable().optional(),
   status: outboxEntryStatusSchema,
   attempts: z.number(),
   lastError: z.string().nullable(),

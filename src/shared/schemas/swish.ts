@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { donationAmountSchema, donorSchema, emailWithNumber } from './donations.ts';
 import { swishPayerSchema } from './swish-payer.ts';
+import { tributeSchema } from './tributes.ts';
 
 /** Where a Swish gift stands, as the page shows it. */
 export const SWISH_STATES = [
@@ -23,6 +24,7 @@ export const startSwishSchema = z
     amount: donationAmountSchema,
     ...donorSchema,
     payer: swishPayerSchema.optional(),
+    tribute: tributeSchema.optional(),
   })
   .refine(...emailWithNumber)
   .transform(({ amount, ...rest }) => ({ ...rest, amountOre: amount }));

@@ -58,6 +58,8 @@ export interface OutboxTable {
   created_at: Timestamp;
   /** What `text_body` holds only as SECRET_MARK until the message is sent; then null. */
   secret: string | null;
+  /** The HTML part, drawn from the text in the site's look; null for messages older than it. */
+  html_body: string | null;
 }
 
 export interface FoundationTables {
@@ -98,6 +100,7 @@ export const foundationColumns = {
     sent_at: true,
     created_at: true,
     secret: true,
+    html_body: true,
   },
 } satisfies TableColumnNames<FoundationTables>;
 

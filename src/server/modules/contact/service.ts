@@ -29,7 +29,7 @@ export function createContactService(deps: FormDeps) {
           ),
           text: organisationText(message),
         },
-        receipt: receipt(i18nFor(locale)),
+        receipt: { ...receipt(i18nFor(locale)), locale },
       }),
 
     list: () => repo.list(),

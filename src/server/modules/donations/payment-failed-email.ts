@@ -38,6 +38,7 @@ export function paymentFailedEmail(
   return {
     to: donation.donor_email,
     replyTo: brand.email,
+    locale: donation.locale,
     subject: i18n._(msg`Your monthly gift to ${name}: this month's payment did not go through`),
     text,
     dedupeKey: `donation-payment-failed:${donation.provider_ref}`,

@@ -6,6 +6,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { formatStockholmDate } from '#shared/stockholm.ts';
 import type { DonationRow } from '../../db/tables/donations.ts';
 import type { Mailer } from '../outbox/index.ts';
+import { type CardNote, cardReceiptLine } from '../tributes/index.ts';
 
 /**
  * The receipt to the giver (when they left an address) and the notice to the organisation, each
@@ -15,13 +16,16 @@ export async function queueDonationEmails(
   mailer: Mailer,
   donation: DonationRow,
   notifyEmail: string,
+  /** The gift's card in memory or in honour of someone, sent or on its way. */
+  card?: CardNote,
 ): Promise<void> {
   if (donation.status !== 'succeeded') return;
   if (donation.donor_email) {
     await mailer.send({
       to: donation.donor_email,
       replyTo: brand.email,
-      ...receipt(donation),
+      locale: donation.locale,
+      ...receipt(donation, card),
       dedupeKey: `donation-receipt:${donation.provider_ref}`,
     });
   }
@@ -29,7 +33,7 @@ export async function queueDonationEmails(
     to: notifyEmail,
     ...(donation.donor_email ? { replyTo: donation.donor_email } : {}),
     subject: `New ${donation.kind === 'monthly' ? 'monthly' : 'one-time'} donation: ${formatSek(donation.amount_ore)}${donation.provider === 'sandbox' ? ' (test)' : ''}`,
-    text: noticeText(donation),
+    text: noticeText(donation, card),
     dedupeKey: `donation-notice:${donation.provider_ref}`,
   });
 }
@@ -73,7 +77,7 @@ const testNote = (donation: DonationRow, locale: Locale) =>
     : [];
 
 /** The giver's receipt, in the language of the page the gift was given from. */
-function receipt(donation: DonationRow): { subject: string; text: string } {
+function receipt(donation: DonationRow, card?: CardNote): { subject: string; text: string } {
   const i18n = i18nFor(donation.locale);
   const amount = formatSek(donation.amount_ore);
   const donor = donorOf(donation);
@@ -90,6 +94,7 @@ function receipt(donation: DonationRow): { subject: string; text: string } {
     i18n._(
       msg`Together with our partner churches it helps children stay in school and families build a livelihood.`,
     ),
+    ...(card ? ['', cardReceiptLine(card, donation.locale)] : []),
     '',
     i18n._(msg`Receipt`),
     ...details(donation, donation.locale).map((line) => `  ${line}`),
@@ -112,7 +117,7 @@ function receipt(donation: DonationRow): { subject: string; text: string } {
   };
 }
 
-function noticeText(donation: DonationRow): string {
+function noticeText(donation: DonationRow, card?: CardNote): string {
   return [
     `A ${donation.kind === 'monthly' ? 'monthly' : 'one-time'} donation has been paid.`,
     '',
@@ -120,6 +125,11 @@ function noticeText(donation: DonationRow): string {
     `E-mail: ${donation.donor_email || '(none given: no receipt was sent)'}`,
     ...details(donation, 'en'),
     ...(donation.subscription_id ? [`Subscription: ${donation.subscription_id}`] : []),
+    ...(card
+      ? [
+          `Card: in ${card.kind === 'memory' ? 'memory' : 'honour'} of ${card.personName}, to ${card.recipientName} by ${card.delivery === 'email' ? 'e-mail (sent)' : 'post (in Cards to post)'}`,
+        ]
+      : []),
     ...testNote(donation, 'en'),
   ].join('\n');
 }

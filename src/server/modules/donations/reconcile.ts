@@ -9,6 +9,7 @@ import {
   raiseRefunded,
   recordDisputeStatus,
 } from '../payments/index.ts';
+import type { TributesService } from '../tributes/index.ts';
 import type { DeclineGuard } from './declines.ts';
 import { createPastDueTracker } from './past-due.ts';
 import { queueDonationEmails } from './receipts.ts';
@@ -20,6 +21,8 @@ export const PURPOSE = 'donation';
 
 export type ReconcileDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
   notifyEmail: string;
+  /** A paid gift's card in memory or in honour of someone goes out before its receipt. */
+  tributes: Pick<TributesService, 'deliver'>;
 };
 
 /** How a payment's status reads as a gift's status. */
@@ -36,7 +39,8 @@ export function createDonationReconciler(deps: ReconcileDeps) {
   const nowIso = () => clock.now().toISOString();
 
   /**
-   * Sets the gift's status from the provider's word; a success queues the e-mails (once). With
+   * Sets the gift's status from the provider's word; a success sends its card, if it has one, and
+   * queues the e-mails (each once). With
    * `log` (a webhook), a failure to queue them is logged rather than failing the delivery: the
    * payment is recorded, and the browser's receipt call or a later event queues them again.
    */
@@ -49,7 +53,8 @@ export function createDonationReconciler(deps: ReconcileDeps) {
     const current = changed ? await repo.findDonation(donation.id) : donation;
     if (current.status !== 'succeeded') return current;
     try {
-      await queueDonationEmails(mailer, current, deps.notifyEmail);
+      const card = await deps.tributes.deliver(current);
+      await queueDonationEmails(mailer, current, deps.notifyEmail, card);
     } catch (error) {
       if (!log) throw error;
       log.error({ err: error, donationId: current.id }, 'donation e-mails not queued');

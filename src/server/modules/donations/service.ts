@@ -29,6 +29,7 @@ import {
   PaymentProviderError,
 } from '../../payments/port.ts';
 import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
+import { createTributesService } from '../tributes/index.ts';
 import { createDeclineGuard, DECLINE_LIMIT_MESSAGE, type DeclineLimits } from './declines.ts';
 import { givingOverview, givingStart } from './giving.ts';
 import { createDonationReconciler, PURPOSE } from './reconcile.ts';
@@ -61,12 +62,22 @@ export type DonationServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'm
   limits: DeclineLimits;
 };
 
+/** What the service is made of: the gifts' SQL, their tributes, the reconciler, the decline guard. */
+function serviceParts(deps: DonationServiceDeps) {
+  const tributes = createTributesService(deps);
+  const { notifyEmail } = deps.config;
+  return {
+    repo: createDonationsRepo(deps.db),
+    tributes,
+    reconciler: createDonationReconciler({ ...deps, notifyEmail, tributes }),
+    declines: createDeclineGuard(deps),
+    personalNumbers: givenPersonalNumbers(deps.config),
+  };
+}
+
 export function createDonationService(deps: DonationServiceDeps) {
   const { clock, payments, config } = deps;
-  const repo = createDonationsRepo(deps.db);
-  const reconciler = createDonationReconciler({ ...deps, notifyEmail: config.notifyEmail });
-  const declines = createDeclineGuard(deps);
-  const personalNumbers = givenPersonalNumbers(config);
+  const { repo, tributes, reconciler, declines, personalNumbers } = serviceParts(deps);
   const nowIso = () => clock.now().toISOString();
 
   /** The giver's facts, once a number not taken and a payer over the decline limit are refused. */
@@ -89,6 +100,7 @@ export function createDonationService(deps: DonationServiceDeps) {
     declines,
     admit,
     ensureMethod,
+    recordTribute: tributes.record, // in memory or in honour of someone, with a one-time gift
 
     /** POST /api/create-payment-intent */
     async startOneTime(input: OneTimeInput, clientRef: string): Promise<{ clientSecret: string }> {
@@ -107,7 +119,8 @@ export function createDonationService(deps: DonationServiceDeps) {
         method: input.paymentMethodType,
         statusAt: payment.createdAt,
       };
-      await repo.recordDonation(pendingDonation(facts, nowIso()));
+      const gift = await repo.recordDonation(pendingDonation(facts, nowIso()));
+      if (input.tribute) await tributes.record(gift.id, input.tribute, input.locale);
       if (!payment.clientSecret) {
         throw new PaymentProviderError('The payment has no client secret.');
       }

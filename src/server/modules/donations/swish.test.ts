@@ -65,6 +65,29 @@ describe.each(testDialects)('Swish gifts against the stand-in on %s', (dialect) 
   const receipts = async () =>
     (await t.outbox()).filter((mail) => mail.to_address === donor.donorEmail);
 
+  it('keeps a tribute with a Swish gift and e-mails its card once the gift is paid', async () => {
+    const tribute = {
+      kind: 'memory',
+      personName: 'Karin Lund',
+      greeting: 'In our thoughts.',
+      signedBy: 'Anna',
+      showAmount: false,
+      motif: 'lily',
+      delivery: { method: 'email', recipientName: 'The Lunds', recipientEmail: 'lund@example.org' },
+    };
+    const { id } = await started({ tribute });
+    expect(await t.outbox()).toEqual([]);
+    await standIn.answer(id, 'PAID');
+    await standIn.callback(id);
+    await standIn.callback(id);
+    const cards = (await t.outbox()).filter((mail) => mail.to_address === 'lund@example.org');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]?.subject).toBe('A gift in memory of Karin Lund');
+    expect((await receipts())[0]?.text_body).toContain(
+      'Your card in memory of Karin Lund has been sent to The Lunds by e-mail.',
+    );
+  });
+
   it('is offered to the browser', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/stripe/config' });
     expect(config.json().methods).toContain('swish');

@@ -191,6 +191,7 @@ export function createSwishDonations(deps: SwishDeps, donations: DonationService
       const giver = await donations.admit(input, clientRef);
       const id = newInstructionId();
       const row = await recordPending(id, giver);
+      if (input.tribute) await donations.recordTribute(row.id, input.tribute, input.locale);
       const { name } = brand;
       try {
         const { token } = await swish.createPaymentRequest({

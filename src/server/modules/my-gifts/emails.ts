@@ -23,6 +23,7 @@ export function signInLinkEmail(
   const i18n = i18nFor(locale);
   return {
     to,
+    locale,
     subject: i18n._(msg`Your sign-in link to My gifts at ${name}`),
     text: [
       i18n._(msg`Open this link to see and look after your gifts to ${name}:`),
@@ -49,6 +50,7 @@ export function monthlyCancelledEmail(
   return {
     to,
     replyTo: organisationEmail,
+    locale,
     subject: i18n._(msg`Your monthly gift to ${name} has stopped`),
     text: [
       i18n._(
@@ -73,6 +75,7 @@ export function statementEmail(
   return {
     to,
     replyTo: organisationEmail,
+    locale,
     subject: i18n._(msg`Your statement of gifts to ${name} in ${year}`),
     text: [
       i18n._(msg`Thank you for your gifts to ${name} in ${year}.`),

@@ -7,6 +7,7 @@ import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { INTL_LOCALES, type Locale } from '#shared/i18n/locale.ts';
 import type { Statement } from '#shared/schemas/my-gifts.ts';
 import { formatStockholmDate } from '#shared/stockholm.ts';
+import { pdfBuffer } from '../../lib/pdf-buffer.ts';
 
 const COLUMNS = [50, 170, 330, 430] as const;
 const RIGHT_EDGE = 545;
@@ -29,12 +30,7 @@ export function renderStatementPdf(
     info: { Title: title, Author: organisation.name },
     lang: INTL_LOCALES[locale],
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBuffer(doc);
 
   const { street, postalCode, city } = brand.address;
   doc.font('Helvetica-Bold').fontSize(18).text(title);

@@ -1,9 +1,9 @@
-import { inflateSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formatSek } from '#shared/donations.ts';
 import type { Statement } from '#shared/schemas/my-gifts.ts';
 import { stockholmYearSpan } from '#shared/stockholm.ts';
 import { giftRow } from '../../testing/gifts.ts';
+import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createStatementsRepo } from './repo.ts';
@@ -12,24 +12,6 @@ import { createMyGiftsService } from './service.ts';
 import { queueYearlyStatements } from './statement-job.ts';
 
 const ANNA = 'anna@example.org';
-
-/** The text drawn in a PDF made by pdfkit: its content streams, inflated, hex strings decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const texts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue;
-    }
-    for (const hex of content.matchAll(/<([0-9a-f]+)>/gi)) {
-      texts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-    }
-  }
-  return texts.join('');
-}
 
 describe.each(testDialects)('yearly statements on %s', (dialect) => {
   let t: TestApp;

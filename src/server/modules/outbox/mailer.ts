@@ -1,3 +1,5 @@
+import type { Locale } from '#shared/i18n/locale.ts';
+
 /** Where a message's `secret` goes in its text; what the admin's outbox shows instead of it. */
 export const SECRET_MARK = '•••';
 
@@ -8,8 +10,13 @@ export interface OutgoingEmail {
   /** With a `secret`, SECRET_MARK where it goes. */
   text: string;
   /**
-   * A value the text must not hold while stored (a sign-in link's token): put in place of
-   * SECRET_MARK when the message is sent, and forgotten once it is.
+   * The recipient's language (English when not given: the organisation's own notices). The HTML
+   * part, drawn from `text` in the site's look (lib/email), is written in it.
+   */
+  locale?: Locale;
+  /**
+   * A value the text (and the HTML part) must not hold while stored (a sign-in link's token): put
+   * in place of SECRET_MARK when the message is sent, and forgotten once it is.
    */
   secret?: string;
   replyTo?: string;

@@ -1,10 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { renderEmailHtml } from '../../lib/email/branded-email.tsx';
 import type { Mailer, OutgoingEmail } from './mailer.ts';
 
 /**
  * The mailer port's one implementation: a message is a row first, and the worker sends it.
- * `notice` opens every message's text (the sandbox's test-mode notice).
+ * Each is stored with its HTML part, drawn from its text in the site's look and the recipient's
+ * language. `notice` opens every message (the sandbox's test-mode notice).
  */
 export function createOutboxMailer(
   db: Db,
@@ -15,6 +17,12 @@ export function createOutboxMailer(
   return {
     async send(message: OutgoingEmail) {
       const now = clock.now().toISOString();
+      const html = await renderEmailHtml({
+        locale: message.locale ?? 'en',
+        subject: message.subject,
+        text: message.text,
+        notice,
+      });
       const row = await db
         .insertInto('outbox')
         .values({
@@ -23,6 +31,7 @@ export function createOutboxMailer(
           reply_to: message.replyTo ?? null,
           subject: message.subject,
           text_body: notice ? `${notice}\n\n${message.text}` : message.text,
+          html_body: html,
           attachments: message.attachments ? JSON.stringify(encodeAttachments(message)) : null,
           status: 'pending',
           attempts: 0,

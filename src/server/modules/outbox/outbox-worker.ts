@@ -115,16 +115,33 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
 
 type Attachment = { filename: string; contentType: string; content: string };
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** The stored part with the message's secret (if any) in place of SECRET_MARK. */
+function withSecret(body: string, secret: string | null, encode: (value: string) => string) {
+  return secret === null ? body : body.replaceAll(SECRET_MARK, () => encode(secret));
+}
+
 function toMail(message: OutboxMessage, from: string | undefined): Record<string, unknown> {
   return {
     from,
     to: message.to_address,
     replyTo: message.reply_to ?? undefined,
     subject: message.subject,
-    text:
-      message.secret === null
-        ? message.text_body
-        : message.text_body.replaceAll(SECRET_MARK, () => message.secret ?? ''),
+    text: withSecret(message.text_body, message.secret, (value) => value),
+    // Both parts: nodemailer sends multipart/alternative (messages stored before migration 040
+    // have none, and go as text only).
+    html:
+      message.html_body === null
+        ? undefined
+        : withSecret(message.html_body, message.secret, escapeHtml),
     attachments: message.attachments
       ? (JSON.parse(message.attachments) as Attachment[]).map((a) => ({ ...a, encoding: 'base64' }))
       : undefined,

@@ -98,6 +98,7 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
         reply_to: invitation.replyTo,
         subject: invitation.subject,
         text_body: invitation.text,
+        html_body: expect.stringContaining('We look forward to seeing you.'),
         attachments: JSON.stringify([
           {
             filename: 'concert.ics',
@@ -191,6 +192,10 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
       expect(parsed.to).toMatchObject({ text: 'guest@example.org' });
       expect(parsed.replyTo?.text).toBe('events@example.org');
       expect(parsed.text?.trim()).toBe(invitation.text);
+      // multipart/alternative: the HTML part beside the text, as stored.
+      expect(mail.raw).toMatch(/Content-Type: multipart\/alternative/i);
+      expect(parsed.html).toBe((await onlyRow()).html_body);
+      expect(parsed.html).toContain('<html dir="ltr" lang="en">');
       expect(parsed.attachments).toHaveLength(1);
       expect(parsed.attachments[0]).toMatchObject({
         filename: 'concert.ics',
@@ -217,10 +222,15 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
         secret: 'abc.def',
       });
       expect((await onlyRow()).text_body).toBe(`Open this link:\n${link}•••\nIt works once.`);
+      const storedHtml = (await onlyRow()).html_body;
+      expect(storedHtml).toContain(`href="${link}•••"`);
+      expect(storedHtml).not.toContain('abc.def');
 
       await startWorker({ smtpUrl: smtp.url }).runOnce();
       const parsed = await simpleParser(smtp.received[0]!.raw);
       expect(parsed.text?.trim()).toBe(`Open this link:\n${link}abc.def\nIt works once.`);
+      expect(parsed.html).toContain(`href="${link}abc.def"`);
+      expect(parsed.html).not.toContain(SECRET_MARK);
       const sent = await onlyRow();
       expect(sent.status).toBe('sent');
       // A copy of the database taken now holds no live link.

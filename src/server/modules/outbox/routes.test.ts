@@ -30,7 +30,7 @@ describe.each(testDialects)('the admin outbox on %s', (dialect) => {
   });
   afterEach(() => t.close());
 
-  it('lists every e-mail newest first, with status, attempts and the last error', async () => {
+  it('lists every e-mail newest first, with both parts, status, attempts and the last error', async () => {
     const [first] = await queue(2);
     await markFailed(first!.id);
     const response = await call('GET', '/api/admin/outbox');
@@ -45,6 +45,7 @@ describe.each(testDialects)('the admin outbox on %s', (dialect) => {
       replyTo: null,
       subject: 'Message 0',
       text: 'Body 0',
+      html: expect.stringMatching(/^<!DOCTYPE html.*<p[^>]*><span>Body 0<\/span><\/p>.*<\/html>$/s),
       status: 'failed',
       attempts: 8,
       lastError: 'Mailbox unavailable',

@@ -38,6 +38,7 @@ function toEntry(row: OutboxMessage): OutboxEntry {
     replyTo: row.reply_to,
     subject: row.subject,
     text: row.text_body,
+    html: row.html_body,
     status: row.status,
     attempts: row.attempts,
     lastError: row.last_error,

@@ -80,6 +80,7 @@ export function ticketEmail(order: TicketOrder, event: Event, now: Date): Outgoi
   return {
     to: order.email,
     replyTo: brand.email,
+    locale,
     subject: i18n._(msg`Your tickets: ${title}, ${date}`),
     text,
     attachments: [

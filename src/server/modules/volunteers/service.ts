@@ -41,7 +41,7 @@ export function createVolunteerService(deps: FormDeps) {
           subject: oneLine(`Volunteer application: ${application.name}`),
           text: organisationText(application),
         },
-        receipt: receipt(i18nFor(locale)),
+        receipt: { ...receipt(i18nFor(locale)), locale },
       }),
 
     listApplications: async () => (await repo.listApplications()).map(toApplication),
