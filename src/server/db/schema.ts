@@ -1,3 +1,4 @@
+import { type AppealTables, appealColumns } from './tables/appeals.ts';
 import { type ChallengeTables, challengeColumns } from './tables/challenge.ts';
 import type { TableColumnNames } from './tables/columns.ts';
 import { type ContentTables, contentColumns } from './tables/content.ts';
@@ -35,7 +36,8 @@ export interface Database
     LimitTables,
     PaymentEventTables,
     SandboxTables,
-    StoryTables {}
+    StoryTables,
+    AppealTables {}
 
 /** The column names of every table, checked against the migrations by `table-types.test.ts`. */
 export const databaseColumns = {
@@ -49,4 +51,5 @@ export const databaseColumns = {
   ...paymentEventColumns,
   ...sandboxColumns,
   ...storyColumns,
+  ...appealColumns,
 } satisfies TableColumnNames<Database>;

@@ -20,6 +20,7 @@ import * as paymentAftercare from './018-payment-aftercare.ts';
 import * as donorSelfService from './019-donor-self-service.ts';
 import * as taxReduction from './020-tax-reduction.ts';
 import * as outboxSecrets from './021-outbox-secrets.ts';
+import * as appealsAndFundraisers from './030-appeals-and-fundraisers.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '019-donor-self-service': donorSelfService,
   '020-tax-reduction': taxReduction,
   '021-outbox-secrets': outboxSecrets,
+  '030-appeals-and-fundraisers': appealsAndFundraisers,
 };

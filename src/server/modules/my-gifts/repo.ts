@@ -65,8 +65,11 @@ export function createSignInRepo(db: Db) {
 /** SQL for a donor's own gifts, found by their address. */
 export function createMyGiftsRepo(db: Db) {
   return {
-    /** A paid gift, not one only started: anyone can start a payment with any address. */
-    async hasGiven(email: string): Promise<boolean> {
+    /**
+     * Whether the address signs in by link: it has a paid gift (not one only started: anyone can
+     * start a payment with any address), or organises a fundraiser (decision 024).
+     */
+    async signsInByLink(email: string): Promise<boolean> {
       const gift = await db
         .selectFrom('donations')
         .select('id')
@@ -74,7 +77,14 @@ export function createMyGiftsRepo(db: Db) {
         .where('status', '=', 'succeeded')
         .limit(1)
         .executeTakeFirst();
-      return gift !== undefined;
+      if (gift) return true;
+      const fundraiser = await db
+        .selectFrom('fundraisers')
+        .select('id')
+        .where(sql`lower(organiser_email)`, '=', email)
+        .limit(1)
+        .executeTakeFirst();
+      return fundraiser !== undefined;
     },
 
     /** The address the site holds for a monthly gift's giver; none once erased. */
