@@ -3,6 +3,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { AccessLog, loggerOptions, requestLogger } from './lib/request-logging.ts';
 import { zodValidatorCompiler } from './lib/validation.ts';
+import { appealsModule } from './modules/appeals/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { challengeModule } from './modules/challenge/index.ts';
 import { contactModule } from './modules/contact/index.ts';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(donationsModule);
   await app.register(taxReductionModule);
   await app.register(myGiftsModule);
+  await app.register(appealsModule);
   await app.register(eventsModule);
   await app.register(ticketOrdersModule);
   await app.register(contactModule);

@@ -8,6 +8,7 @@ import {
   requiredEmail,
   requiredLine,
 } from './fields.ts';
+import { hasLinkOrImage, NO_LINKS_MESSAGE, targetSchema } from './gift-target.ts';
 import {
   dateSchema,
   fitsBlocks,
@@ -20,6 +21,13 @@ import {
   storyLimits,
 } from './stories.ts';
 import { languageFields, swedishVersionInput } from './swedish-version.ts';
+
+export {
+  type GiftTargetInput,
+  giftTargetFields,
+  hasLinkOrImage,
+  NO_LINKS_MESSAGE,
+} from './gift-target.ts';
 
 /** Appeals (issue 31): the admin's campaigns with a goal, and supporters' own fundraisers. */
 
@@ -51,12 +59,6 @@ export const appealLimits = {
   /** The most gifts an appeal's page lists. */
   latestGifts: 10,
 } as const;
-
-/** An address, a web link or an image: none of these in a fundraiser's text before approval. */
-const LINK_OR_IMAGE =
-  /(https?:\/\/|www\.|<\s*(a|img)\b|!\[|\b[a-z0-9-]+\.(com|se|nu|org|net|io|info|biz|xyz|ru|co|me|ly|app)\b)/i;
-export const hasLinkOrImage = (text: string) => LINK_OR_IMAGE.test(text);
-export const NO_LINKS_MESSAGE = m(msg`Please leave out links and images.`);
 
 const title = requiredText(
   m(msg`Title is required`),
@@ -220,45 +222,6 @@ export const adminAppealSchema = z.object({
 export type AdminAppeal = z.infer<typeof adminAppealSchema>;
 export const adminAppealListResponseSchema = z.object({ appeals: z.array(adminAppealSchema) });
 export const adminAppealResponseSchema = z.object({ appeal: adminAppealSchema });
-
-// ---- What a gift says of the appeal or fundraiser it is given to ----
-
-/** An appeal or fundraiser named by its id or its slug. */
-const targetSchema = z.union([
-  z
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
-  z.string().trim().min(1).max(200),
-]);
-
-/** A short message for the page's list of gifts: one or a few lines, no links. */
-export const publicMessageSchema = z
-  .string({ error: m(msg`The message must be text.`) })
-  .trim()
-  .max(appealLimits.publicMessage, m(msg`Please keep the message under 200 characters.`))
-  .refine((text) => !hasLinkOrImage(text), NO_LINKS_MESSAGE)
-  .transform((text) => text.replace(/\p{Cc}+/gu, ' ') || undefined);
-
-/**
- * The gift calls' optional fields for an appeal or a supporter's fundraiser: where the gift goes,
- * and what its page may show of the giver (nothing unless they choose).
- */
-export const giftTargetFields = {
-  appeal: targetSchema.optional(),
-  fundraiser: targetSchema.optional(),
-  showName: z.boolean({ error: m(msg`Show my name must be true or false.`) }).default(false),
-  showAmount: z.boolean({ error: m(msg`Show the amount must be true or false.`) }).default(false),
-  publicMessage: publicMessageSchema.optional(),
-};
-export type GiftTargetInput = {
-  appeal?: number | string | undefined;
-  fundraiser?: number | string | undefined;
-  showName: boolean;
-  showAmount: boolean;
-  publicMessage?: string | undefined;
-};
 
 // ---- Supporters' fundraisers ----
 

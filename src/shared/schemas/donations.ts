@@ -10,6 +10,7 @@ import { DONATION, DONATION_METHODS, PAYMENT_METHOD_TYPES, toOre } from '../dona
 import { m } from '../i18n/message.ts';
 import { checkGiversPersonnummer, PERSONNUMMER_MESSAGES } from '../personnummer.ts';
 import { oneLine, optionalEmail, optionalLine } from './fields.ts';
+import { giftTargetFields } from './gift-target.ts';
 
 /** An amount in kronor (major units), as the calls send it; becomes öre. */
 export const donationAmountSchema = z
@@ -82,6 +83,7 @@ export const createPaymentIntentSchema = z
     currency: currencySchema,
     paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, m(msg`Please choose card, PayPal or Klarna.`)),
     ...donorSchema,
+    ...giftTargetFields,
   })
   .refine(...emailWithNumber)
   .transform(amountInOre);
@@ -99,6 +101,7 @@ export const createRecurringDonationSchema = z
       .string({ error: m(msg`A saved card is needed for a monthly donation.`) })
       .regex(/^pm_[A-Za-z0-9_]{1,200}$/, m(msg`A saved card is needed for a monthly donation.`)),
     ...donorSchema,
+    ...giftTargetFields,
   })
   .refine(...emailWithNumber)
   .transform(amountInOre);

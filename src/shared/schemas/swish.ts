@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { donationAmountSchema, donorSchema, emailWithNumber } from './donations.ts';
+import { giftTargetFields } from './gift-target.ts';
 import { swishPayerSchema } from './swish-payer.ts';
 
 /** Where a Swish gift stands, as the page shows it. */
@@ -22,6 +23,7 @@ export const startSwishSchema = z
   .object({
     amount: donationAmountSchema,
     ...donorSchema,
+    ...giftTargetFields,
     payer: swishPayerSchema.optional(),
   })
   .refine(...emailWithNumber)

@@ -203,14 +203,6 @@ export function createAppealsService({ db, clock }: AppealsDeps) {
       if (await repo.isUsed(id)) throw localizedError(409, IN_USE);
       await repo.delete(id);
     },
-
-    /** The appeals' page paths for the sitemap, in both languages. */
-    async sitemapPaths(): Promise<string[]> {
-      return (await repo.publicSlugs()).flatMap((slug) => [
-        `/appeals/${slug}`,
-        `/sv/appeals/${slug}`,
-      ]);
-    },
   };
 }
 

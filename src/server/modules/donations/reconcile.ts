@@ -10,6 +10,7 @@ import {
   recordDisputeStatus,
 } from '../payments/index.ts';
 import type { DeclineGuard } from './declines.ts';
+import type { GiftTargets } from './gift-target.ts';
 import { createPastDueTracker } from './past-due.ts';
 import { queueDonationEmails } from './receipts.ts';
 import { createDonationsRepo } from './repo.ts';
@@ -20,6 +21,8 @@ export const PURPOSE = 'donation';
 
 export type ReconcileDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
   notifyEmail: string;
+  /** What follows a paid gift to an appeal or fundraiser (the organiser's e-mail). */
+  targets?: Pick<GiftTargets, 'onPaid'>;
 };
 
 /** How a payment's status reads as a gift's status. */
@@ -50,6 +53,7 @@ export function createDonationReconciler(deps: ReconcileDeps) {
     if (current.status !== 'succeeded') return current;
     try {
       await queueDonationEmails(mailer, current, deps.notifyEmail);
+      await deps.targets?.onPaid(current, log);
     } catch (error) {
       if (!log) throw error;
       log.error({ err: error, donationId: current.id }, 'donation e-mails not queued');
