@@ -24,11 +24,12 @@ import { FUNDRAISER_MESSAGES, type FundraisersService } from './fundraiser-servi
  * Supporters' fundraisers: starting one (a public form), its public page and "Report this page";
  * the organiser's own calls (signed in by link, as My gifts); the admin's approval and reports.
  */
-export const fundraiserRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+export const fundraiserRoutes: FastifyPluginAsyncZod<Options> = async (app, { fundraisers }) => {
   await registerImageUploads(app);
-  await app.register(publicRoutes, options);
-  await app.register(organiserRoutes, options);
-  await app.register(adminRoutes, options);
+  // Their options hold no prefix: this plugin's own (/api) is theirs already.
+  await app.register(publicRoutes, { fundraisers });
+  await app.register(organiserRoutes, { fundraisers });
+  await app.register(adminRoutes, { fundraisers });
 };
 
 type Options = { fundraisers: FundraisersService };
