@@ -88,10 +88,12 @@ export function giftEmail(
 ): Email {
   const i18n = i18nFor(locale);
   const giver = gift.name ?? i18n._(msg`Someone who wishes to stay anonymous`);
+  const amount = gift.amountOre === null ? null : formatSek(gift.amountOre);
+  const message = gift.message;
   const lines = [
     i18n._(msg`${giver} has given to your fundraiser "${title}".`),
-    ...(gift.amountOre === null ? [] : [i18n._(msg`Amount: ${formatSek(gift.amountOre)}`)]),
-    ...(gift.message ? ['', i18n._(msg`Their message: ${gift.message}`)] : []),
+    ...(amount === null ? [] : [i18n._(msg`Amount: ${amount}`)]),
+    ...(message ? ['', i18n._(msg`Their message: ${message}`)] : []),
   ];
   return {
     to,
