@@ -21,6 +21,7 @@ import * as donorSelfService from './019-donor-self-service.ts';
 import * as taxReduction from './020-tax-reduction.ts';
 import * as outboxSecrets from './021-outbox-secrets.ts';
 import * as appealsAndFundraisers from './030-appeals-and-fundraisers.ts';
+import * as messagesRead from './031-messages-read.ts';
 
 /**
  * Every migration, in order. Listed by hand rather than read from the folder so that the
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '020-tax-reduction': taxReduction,
   '021-outbox-secrets': outboxSecrets,
   '030-appeals-and-fundraisers': appealsAndFundraisers,
+  '031-messages-read': messagesRead,
 };
