@@ -16,6 +16,7 @@ import { leadershipModule } from './modules/leadership/index.ts';
 import { myGiftsModule } from './modules/my-gifts/index.ts';
 import { newsModule } from './modules/news/index.ts';
 import { outboxModule } from './modules/outbox/index.ts';
+import { overviewModule } from './modules/overview/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { personalDataModule } from './modules/personal-data/index.ts';
 import { prayerModule } from './modules/prayer/index.ts';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(contactModule);
   await app.register(volunteersModule);
   await app.register(outboxModule);
+  await app.register(overviewModule);
   await app.register(personalDataModule, { providers: personalDataProviders });
   await app.register(newsModule);
   await app.register(galleryModule);
