@@ -166,6 +166,24 @@ describe.each(testDialects)('an appeal’s raised total on %s', (dialect) => {
     expect(own.fundraiser.appeal).toEqual({ slug: 'christmas-well', title: 'A well for Kibera' });
   });
 
+  it('erasing a giver takes their name and message off the page; the amount still counts', async () => {
+    await giveByCard(t, {
+      appeal: 'christmas-well',
+      showName: true,
+      publicMessage: 'From Anna and Per',
+    });
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/personal-data/erase',
+      headers: { cookie },
+      payload: { email: 'anna@example.org' },
+    });
+    expect(erased.statusCode).toBe(200);
+    const { appeal, latestGifts } = await page();
+    expect(appeal.progress).toMatchObject({ raisedOre: 10_000, gifts: 1 });
+    expect(latestGifts).toMatchObject([{ name: null, message: null }]);
+  });
+
   it.each([
     ['an appeal that does not exist', { appeal: 'no-such-appeal' }, 'appeal: '],
     ['an appeal id that does not exist', { appeal: 999 }, 'appeal: '],
