@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appealInput, appealSwedish, createAppeal, giveByCard } from '../../testing/appeals.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { filesIn, multipart, testImage } from '../../testing/uploads.ts';
 
 describe.each(testDialects)('appeals on %s', (dialect) => {
   let t: TestApp;
@@ -175,6 +176,38 @@ describe.each(testDialects)('appeals on %s', (dialect) => {
     expect(await t.db.selectFrom('appeals').select(['slug', 'title']).execute()).toEqual([
       { slug: 'christmas-well', title: 'A well for Kibera' },
     ]);
+  });
+
+  it('shows uploaded pictures; a story that stops showing one leaves it to the appeal', async () => {
+    const form = await multipart({
+      image: { data: await testImage('png'), filename: 'well.png', type: 'image/png' },
+    });
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/stories/images',
+      payload: form.payload,
+      headers: { ...form.headers, cookie },
+    });
+    expect(upload.statusCode).toBe(201);
+    const { src } = upload.json();
+    const story = {
+      id: 'well-story',
+      title: 'The well',
+      excerpt: 'Water',
+      category: 'Health',
+      date: '2026-01-10',
+      image: src,
+      alt: 'A well',
+      content: [{ type: 'text', text: 'Text' }],
+    };
+    expect((await send('POST', '/api/admin/stories', story)).statusCode).toBe(201);
+    await createAppeal(t, cookie, {
+      image: src,
+      content: [{ type: 'image', src, alt: 'The well' }],
+    });
+    const stored = filesIn(t.uploadsDir);
+    expect((await send('DELETE', '/api/admin/stories/well-story')).statusCode).toBe(200);
+    expect(filesIn(t.uploadsDir)).toEqual(stored);
   });
 
   it('lists published appeals in the sitemap, in both languages', async () => {
