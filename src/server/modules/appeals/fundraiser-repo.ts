@@ -2,6 +2,10 @@ import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { FundraiserRow, FundraisersTable } from '../../db/tables/appeals.ts';
 import { imageColumns } from '../images/index.ts';
+import { notQueued } from '../outbox/index.ts';
+
+/** The outbox key of a fundraiser's summary, before its id. */
+export const SUMMARY_KEY = 'fundraiser-summary:';
 
 /** Addresses compare whatever their case (the index on lower(organiser_email)). */
 const byOrganiser = (email: string) =>
@@ -173,19 +177,7 @@ function endedFundraisers(db: Db) {
             eb('closed_at', '>=', monthAgo),
           ]),
         )
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('outbox')
-                .select('outbox.id')
-                .where(
-                  'outbox.dedupe_key',
-                  '=',
-                  sql<string>`'fundraiser-summary:' || cast(fundraisers.id as text)`,
-                ),
-            ),
-          ),
-        )
+        .where(notQueued(SUMMARY_KEY, sql<string>`cast(fundraisers.id as text)`))
         .orderBy('id')
         .execute();
     },

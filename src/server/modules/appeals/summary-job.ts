@@ -1,9 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { startRepeatingJob } from '../../lib/repeating-job.ts';
 import type { Mailer } from '../outbox/index.ts';
 import { summaryEmail } from './fundraiser-emails.ts';
-import { createFundraisersRepo } from './fundraiser-repo.ts';
+import { createFundraisersRepo, SUMMARY_KEY } from './fundraiser-repo.ts';
 import { raisedFor, today } from './progress.ts';
 
 const HOUR_MS = 60 * 60_000;
@@ -38,7 +39,7 @@ export async function queueFundraiserSummaries(options: {
         ...sum,
         goalOre: row.goal_ore,
       }),
-      dedupeKey: `fundraiser-summary:${row.id}`,
+      dedupeKey: `${SUMMARY_KEY}${row.id}`,
     });
     if (!duplicate) queued += 1;
   }
@@ -57,15 +58,5 @@ export function startFundraiserSummaryTimer(
       options.log.error({ err }, 'fundraiser summaries failed');
     }
   };
-  let running: Promise<void> = run();
-  const timer = setInterval(() => {
-    running = run();
-  }, HOUR_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(run, HOUR_MS);
 }

@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { stockholmYear } from '#shared/stockholm.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { notQueued } from '../outbox/index.ts';
 
 /** Gifts are found by the giver's address whatever its case (the index on lower(donor_email)). */
 const byEmail =
@@ -200,19 +201,7 @@ export function createStatementsRepo(db: Db) {
         .where('status', '=', 'succeeded')
         .where('paid_at', '>=', from)
         .where('paid_at', '<', to)
-        .where(({ exists, not, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('outbox')
-                .select('outbox.id')
-                .where(
-                  'outbox.dedupe_key',
-                  '=',
-                  sql<string>`cast(${keyPrefix} as text) || lower(donations.donor_email)`,
-                ),
-            ),
-          ),
-        )
+        .where(notQueued(keyPrefix, sql<string>`lower(donations.donor_email)`))
         .orderBy('id')
         .execute();
       return new Map(rows.map((row) => [row.email, row.locale]));
