@@ -74,23 +74,30 @@ function fundraiserRows(db: Db) {
         .execute();
     },
 
-    /** The admin's decision on a waiting fundraiser; undefined when it was not waiting. */
+    /** The admin's decision on a waiting (or, to decline, a public) fundraiser; undefined when none. */
     decide(
       id: number,
       decision: { status: 'approved' | 'declined'; reason: string | null; now: string },
     ) {
-      return db
-        .updateTable('fundraisers')
-        .set({
-          status: decision.status,
-          decline_reason: decision.reason,
-          reviewed_at: decision.now,
-          updated_at: decision.now,
-        })
-        .where('id', '=', id)
-        .where('status', '=', 'pending')
-        .returningAll()
-        .executeTakeFirst();
+      return (
+        db
+          .updateTable('fundraisers')
+          .set({
+            status: decision.status,
+            decline_reason: decision.reason,
+            reviewed_at: decision.now,
+            updated_at: decision.now,
+          })
+          .where('id', '=', id)
+          // A waiting one is approved or declined; a public one may be taken down (declined).
+          .where(
+            'status',
+            'in',
+            decision.status === 'approved' ? ['pending'] : ['pending', 'approved'],
+          )
+          .returningAll()
+          .executeTakeFirst()
+      );
     },
 
     async change(id: number, change: Updateable<FundraisersTable>) {

@@ -48,6 +48,7 @@ export const FUNDRAISER_MESSAGES = {
   appealClosed: msg`This appeal is not taking gifts now.`,
   tooMany: msg`You have started several fundraisers today. Please wait a day, or write to us.`,
   notWaiting: msg`This fundraiser is not waiting for approval.`,
+  notPublic: msg`Updates can be posted once the fundraiser is public.`,
   closed: msg`This fundraiser has ended.`,
   noImage: msg`Choose an image to upload.`,
 } as const;
@@ -329,7 +330,7 @@ function organiserCalls({ deps, repo, images, ownView, own, changeable }: Contex
     /** A thank-you or news on the page. */
     async postUpdate(email: string, id: number, text: string): Promise<OwnFundraiser> {
       const row = await own(email, id);
-      if (row.status !== 'approved') throw localizedError(409, FUNDRAISER_MESSAGES.notWaiting);
+      if (row.status !== 'approved') throw localizedError(409, FUNDRAISER_MESSAGES.notPublic);
       if (hasLinkOrImage(text)) throw localizedError(400, NO_LINKS_MESSAGE, 'text');
       await repo.addUpdate(id, text, isoNow(clock));
       return ownView(row);
@@ -368,7 +369,10 @@ function adminCalls({ deps, repo, ownView }: Context) {
       );
     },
 
-    /** Approves or declines a waiting fundraiser; the organiser is e-mailed either way. */
+    /**
+     * Approves or declines a waiting fundraiser, or takes a public one down (declined, after a
+     * report, say); the organiser is e-mailed either way, with the reason for a decline.
+     */
     async decide(id: number, decision: { approve: boolean; reason?: string }) {
       const reason = decision.approve ? null : (decision.reason ?? '');
       const status = decision.approve ? ('approved' as const) : ('declined' as const);

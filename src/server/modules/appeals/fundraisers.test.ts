@@ -309,6 +309,16 @@ describe.each(testDialects)('supporters’ fundraisers on %s', (dialect) => {
       `/api/admin/fundraisers/${id}/reports/${listed.reports[0].id}/handled`,
     );
     expect(handled.statusCode).toBe(200);
+    // The admin may take a reported page down: declined, with the reason e-mailed.
+    const down = await as(cookie, 'POST', `/api/admin/fundraisers/${id}/decision`, {
+      approve: false,
+      reason: 'Reported as a fake.',
+    });
+    expect(down.json().fundraiser.status).toBe('declined');
+    expect((await mailTo(ORGANISER)).at(-1)?.text_body).toContain(
+      'The reason: Reported as a fake.',
+    );
+    expect((await get(`/api/fundraisers/${slug}`)).statusCode).toBe(404);
     const noReason = await t.app.inject({
       method: 'POST',
       url: `/api/fundraisers/${slug}/reports`,
