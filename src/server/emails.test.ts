@@ -63,6 +63,11 @@ const donation = (locale: Locale, kind: 'one_time' | 'monthly'): DonationRow => 
   personal_number: null,
   personal_number_hmac: null,
   payment_reference: null,
+  appeal_id: null,
+  fundraiser_id: null,
+  public_message: null,
+  show_name: 0,
+  show_amount: 0,
 });
 
 const event: Event = {

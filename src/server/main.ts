@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { createDb, databaseOptionsFromConfig, migrateToLatest } from './db/database.ts';
 import { addMissingWidths } from './images/index.ts';
 import { systemClock } from './lib/clock.ts';
+import { startFundraiserSummaryTimer } from './modules/appeals/index.ts';
 import { ensureAdminFromConfig } from './modules/auth/index.ts';
 import { createFileStore } from './modules/files/index.ts';
 import { startStatementTimer } from './modules/my-gifts/index.ts';
@@ -64,6 +65,12 @@ const statements = startStatementTimer({
   origin: config.linkOrigin,
   log: app.log,
 });
+const fundraiserSummaries = startFundraiserSummaryTimer({
+  db,
+  clock: systemClock,
+  mailer,
+  log: app.log,
+});
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -76,6 +83,7 @@ async function shutdown(signal: string) {
     await worker?.stop();
     await retention.stop();
     await statements.stop();
+    await fundraiserSummaries.stop();
     files.close?.();
     await db.destroy();
     clearTimeout(forceExit);

@@ -1,3 +1,4 @@
+import { fundraisersData } from './modules/appeals/index.ts';
 import { contactMessagesData } from './modules/contact/index.ts';
 import { donationsData } from './modules/donations/index.ts';
 import { donorSignInsData } from './modules/my-gifts/index.ts';
@@ -22,5 +23,6 @@ export const personalDataProviders: readonly PersonalDataProvider[] = [
   tributesData,
   donationsData,
   donorSignInsData,
+  fundraisersData,
   outboxData,
 ];

@@ -7,6 +7,8 @@ export const contentTopics = [
   'testimonials',
   'leaders',
   'prayer',
+  'appeals',
+  'fundraisers',
 ] as const;
 
 export type ContentTopic = (typeof contentTopics)[number];

@@ -1,3 +1,4 @@
+import { type AppealTables, appealColumns } from './tables/appeals.ts';
 import { type ChallengeTables, challengeColumns } from './tables/challenge.ts';
 import type { TableColumnNames } from './tables/columns.ts';
 import { type ContentTables, contentColumns } from './tables/content.ts';
@@ -37,7 +38,8 @@ export interface Database
     PaymentEventTables,
     SandboxTables,
     StoryTables,
-    TributeTables {}
+    TributeTables,
+    AppealTables {}
 
 /** The column names of every table, checked against the migrations by `table-types.test.ts`. */
 export const databaseColumns = {
@@ -52,4 +54,5 @@ export const databaseColumns = {
   ...sandboxColumns,
   ...storyColumns,
   ...tributeColumns,
+  ...appealColumns,
 } satisfies TableColumnNames<Database>;

@@ -38,8 +38,19 @@ export const contactMessageRecordSchema = storedSubmissionSchema.extend({
   subject: z.string(),
   message: z.string(),
   created_at: z.string(),
+  /** When the admin marked it read; null while unread. */
+  read_at: z.string().nullable().optional(),
 });
 export type ContactMessage = z.infer<typeof contactMessageRecordSchema>;
 
 /** GET /api/admin/messages: newest first. */
 export const contactMessageListSchema = z.array(contactMessageRecordSchema);
+
+/** POST /api/admin/messages/:id/read */
+export const contactMessageParamsSchema = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+});

@@ -10,6 +10,7 @@ import { DONATION, DONATION_METHODS, PAYMENT_METHOD_TYPES, toOre } from '../dona
 import { m } from '../i18n/message.ts';
 import { checkGiversPersonnummer, PERSONNUMMER_MESSAGES } from '../personnummer.ts';
 import { oneLine, optionalEmail, optionalLine } from './fields.ts';
+import { giftTargetFields } from './gift-target.ts';
 import { tributeSchema } from './tributes.ts';
 
 /** An amount in kronor (major units), as the calls send it; becomes öre. */
@@ -85,6 +86,7 @@ export const createPaymentIntentSchema = z
     ...donorSchema,
     /** Given in memory or in honour of someone, with a card (docs/decisions/026). */
     tribute: tributeSchema.optional(),
+    ...giftTargetFields,
   })
   .refine(...emailWithNumber)
   .transform(amountInOre);
@@ -108,6 +110,7 @@ export const createRecurringDonationSchema = z
         error: m(msg`A card in memory or in honour of someone goes with a one-time gift.`),
       })
       .optional(),
+    ...giftTargetFields,
   })
   .refine(...emailWithNumber)
   .transform(amountInOre);

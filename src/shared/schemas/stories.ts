@@ -19,7 +19,7 @@ export const storyLimits = {
 } as const;
 
 // Messages are catalog ids (#shared/i18n/message.ts), each written out whole for translators.
-const requiredText = (missing: string, max: number, tooLong: string) =>
+export const requiredText = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).trim().min(1, missing).max(max, tooLong);
 
 /** A text that may be left out or empty. */
@@ -37,7 +37,7 @@ export const storyIdSchema = requiredText(
 );
 
 /** A real calendar day written YYYY-MM-DD. */
-const dateSchema = z
+export const dateSchema = z
   .string({ error: m(msg`Date is required`) })
   .trim()
   .regex(/^\d{4}-\d{2}-\d{2}$/, m(msg`Date must be a date (YYYY-MM-DD)`))
@@ -47,7 +47,7 @@ const dateSchema = z
   }, m(msg`Date must be a real date`));
 
 /** An image's address: a path on this site or an https URL (the server checks it is an upload). */
-const imageSrcSchema = (missing: string, tooLong: string, notUploaded: string) =>
+export const imageSrcSchema = (missing: string, tooLong: string, notUploaded: string) =>
   requiredText(missing, storyLimits.src, tooLong).regex(/^(\/[^/\s]|https:\/\/)\S*$/, notUploaded);
 
 const blockText = requiredText(
@@ -165,7 +165,7 @@ const countOf = (content: readonly { type: string }[], type: 'text' | 'image') =
 
 /** Whether a Swedish version translates each of the story's text blocks, no more, no less. */
 export const fitsBlocks = (
-  sv: StorySwedish | null | undefined,
+  sv: { blocks: readonly string[] } | null | undefined,
   content: readonly { type: string }[],
 ) => !sv || sv.blocks.length === countOf(content, 'text');
 
@@ -234,7 +234,7 @@ export type StoryPatch = z.output<typeof storyPatchSchema>;
 /** `:id` of the story calls; an id that cannot exist is simply not found. */
 export const storyIdParamsSchema = z.object({ id: z.string().max(200) });
 
-const storyBlockViewSchema = z.discriminatedUnion('type', [
+export const storyBlockViewSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),
   z.object({
     type: z.literal('image'),

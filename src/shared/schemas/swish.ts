@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { donationAmountSchema, donorSchema, emailWithNumber } from './donations.ts';
+import { giftTargetFields } from './gift-target.ts';
 import { swishPayerSchema } from './swish-payer.ts';
 import { tributeSchema } from './tributes.ts';
 
@@ -23,6 +24,7 @@ export const startSwishSchema = z
   .object({
     amount: donationAmountSchema,
     ...donorSchema,
+    ...giftTargetFields,
     payer: swishPayerSchema.optional(),
     tribute: tributeSchema.optional(),
   })

@@ -20,6 +20,8 @@ import * as paymentAftercare from './018-payment-aftercare.ts';
 import * as donorSelfService from './019-donor-self-service.ts';
 import * as taxReduction from './020-tax-reduction.ts';
 import * as outboxSecrets from './021-outbox-secrets.ts';
+import * as appealsAndFundraisers from './030-appeals-and-fundraisers.ts';
+import * as messagesRead from './031-messages-read.ts';
 import * as outboxHtml from './040-outbox-html.ts';
 import * as giftTributes from './041-gift-tributes.ts';
 
@@ -49,6 +51,8 @@ export const migrations: Record<string, Migration> = {
   '019-donor-self-service': donorSelfService,
   '020-tax-reduction': taxReduction,
   '021-outbox-secrets': outboxSecrets,
+  '030-appeals-and-fundraisers': appealsAndFundraisers,
+  '031-messages-read': messagesRead,
   '040-outbox-html': outboxHtml,
   '041-gift-tributes': giftTributes,
 };

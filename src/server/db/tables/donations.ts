@@ -49,6 +49,16 @@ export interface DonationsTable {
   personal_number_hmac: string | null;
   /** Swish's reference of the payment once paid (the bank statement's); null for other methods. */
   payment_reference: string | null;
+  /** The appeal the gift was given to, directly or through a fundraiser (migration 030). */
+  appeal_id: number | null;
+  /** The supporter's fundraiser the gift was given through. */
+  fundraiser_id: number | null;
+  /** 1 when the giver lets the appeal's page show their first name (else "Anonymous"). */
+  show_name: Generated<number>;
+  /** 1 when the giver lets the page (and a fundraiser's organiser) see the amount. */
+  show_amount: Generated<number>;
+  /** The giver's short message for the appeal's or fundraiser's page; null for none. */
+  public_message: string | null;
 }
 
 /** A monthly gift's standing order at the provider. */
@@ -135,6 +145,11 @@ export const donationColumns = {
     personal_number: true,
     personal_number_hmac: true,
     payment_reference: true,
+    appeal_id: true,
+    fundraiser_id: true,
+    show_name: true,
+    show_amount: true,
+    public_message: true,
   },
   donation_subscriptions: {
     id: true,

@@ -13,6 +13,8 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
   /** The language of the page it was sent from: its sender's e-mails are written in it. */
   locale: Generated<Locale>;
+  /** When the admin marked it read; null while unread (migration 031). */
+  read_at: Timestamp | null;
 }
 
 export interface VolunteerApplicationsTable {
@@ -59,6 +61,7 @@ export const peopleColumns = {
     message: true,
     created_at: true,
     locale: true,
+    read_at: true,
   },
   volunteer_applications: {
     id: true,

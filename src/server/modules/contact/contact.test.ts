@@ -39,7 +39,13 @@ describe.each(testDialects)('POST /api/send-email on %s', (dialect) => {
     expect(response.json()).toEqual({ success: true });
 
     expect(await stored()).toEqual([
-      { id: expect.any(Number), ...message, locale: 'en', created_at: '2026-01-15T10:00:00.000Z' },
+      {
+        id: expect.any(Number),
+        ...message,
+        locale: 'en',
+        created_at: '2026-01-15T10:00:00.000Z',
+        read_at: null,
+      },
     ]);
     const [toOrganisation, receipt] = await outbox();
     expect(toOrganisation).toMatchObject({
@@ -284,7 +290,26 @@ describe.each(testDialects)('the admin messages on %s', (dialect) => {
       ...message,
       name: 'First',
       created_at: '2026-01-15T10:00:00.000Z',
+      read_at: null,
     });
+  });
+
+  it('marks a message read, once; an unknown one is 404 and the call needs a session', async () => {
+    const [, first] = (await get('/api/admin/messages')).json();
+    const read = (id: number, withCookie = true) =>
+      admin.t.app.inject({
+        method: 'POST',
+        url: `/api/admin/messages/${id}/read`,
+        headers: withCookie ? { cookie: admin.cookie } : {},
+      });
+    expect((await read(first.id, false)).statusCode).toBe(401);
+    expect((await read(first.id)).json()).toEqual({ success: true });
+    admin.t.clock.advance(60_000);
+    expect((await read(first.id)).statusCode).toBe(200);
+    const [unread, marked] = (await get('/api/admin/messages')).json();
+    expect(unread.read_at).toBeNull();
+    expect(marked.read_at).toBe('2026-01-15T10:01:00.000Z');
+    expect((await read(999)).statusCode).toBe(404);
   });
 
   it('exports them as CSV that a spreadsheet cannot run', async () => {

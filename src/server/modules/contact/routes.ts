@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { contactMessageListSchema, contactRequestSchema } from '#shared/schemas/contact.ts';
+import {
+  contactMessageListSchema,
+  contactMessageParamsSchema,
+  contactRequestSchema,
+} from '#shared/schemas/contact.ts';
+import { successResponseSchema } from '#shared/schemas/content.ts';
 import { addPublicForm } from '../../plugins/public-form.ts';
 import { sendCsv } from '../../plugins/replies.ts';
 import type { ContactService } from './service.ts';
@@ -22,6 +27,18 @@ export const contactRoutes: FastifyPluginAsyncZod<{ contact: ContactService }> =
     '/admin/messages',
     { ...admin, schema: { response: { 200: contactMessageListSchema } } },
     () => contact.list(),
+  );
+
+  app.post(
+    '/admin/messages/:id/read',
+    {
+      ...admin,
+      schema: { params: contactMessageParamsSchema, response: { 200: successResponseSchema } },
+    },
+    async (request) => {
+      await contact.markRead(request.params.id);
+      return { success: true as const };
+    },
   );
 
   app.get('/admin/export/messages.csv', admin, async (_request, reply) =>

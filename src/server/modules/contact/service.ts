@@ -7,6 +7,7 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import type { contactMessageSchema } from '#shared/schemas/contact.ts';
 import { oneLine } from '#shared/schemas/fields.ts';
 import { toCsv } from '../../lib/csv.ts';
+import { notFound } from '../../lib/http-error.ts';
 import { type FormDeps, storeThenNotify } from '../../lib/stored-form.ts';
 import { createContactRepo } from './repo.ts';
 
@@ -33,6 +34,13 @@ export function createContactService(deps: FormDeps) {
       }),
 
     list: () => repo.list(),
+
+    /** The admin has read the message: the overview no longer counts it as unread. */
+    async markRead(id: number): Promise<void> {
+      if (!(await repo.markRead(id, deps.clock.now().toISOString()))) {
+        throw notFound('No message with that id.');
+      }
+    },
 
     async csv(): Promise<string> {
       const messages = await repo.list();

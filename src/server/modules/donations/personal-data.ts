@@ -58,7 +58,13 @@ export const donationsData: PersonalDataProvider = {
       .executeTakeFirst();
     const anonymised = await db
       .updateTable('donations')
-      .set({ donor_name: null, donor_email: null, client_ref: null, ...WITHOUT_NUMBER })
+      .set({
+        donor_name: null,
+        donor_email: null,
+        client_ref: null,
+        public_message: null,
+        ...WITHOUT_NUMBER,
+      })
       .where(emailMatches<'donations'>('donor_email', email))
       .executeTakeFirst();
     return (

@@ -11,6 +11,7 @@ import {
 } from '../payments/index.ts';
 import type { TributesService } from '../tributes/index.ts';
 import type { DeclineGuard } from './declines.ts';
+import type { GiftTargets } from './gift-target.ts';
 import { createPastDueTracker } from './past-due.ts';
 import { queueDonationEmails } from './receipts.ts';
 import { createDonationsRepo } from './repo.ts';
@@ -23,6 +24,8 @@ export type ReconcileDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'
   notifyEmail: string;
   /** A paid gift's card in memory or in honour of someone goes out before its receipt. */
   tributes: Pick<TributesService, 'deliver'>;
+  /** What follows a paid gift to an appeal or fundraiser (the organiser's e-mail). */
+  targets?: Pick<GiftTargets, 'onPaid'>;
 };
 
 /** How a payment's status reads as a gift's status. */
@@ -55,6 +58,7 @@ export function createDonationReconciler(deps: ReconcileDeps) {
     try {
       const card = await deps.tributes.deliver(current);
       await queueDonationEmails(mailer, current, deps.notifyEmail, card);
+      await deps.targets?.onPaid(current, log);
     } catch (error) {
       if (!log) throw error;
       log.error({ err: error, donationId: current.id }, 'donation e-mails not queued');

@@ -8,6 +8,7 @@ import type {
 } from '../../db/tables/donations.ts';
 import type { TaxReductionColumns } from '../../lib/personal-numbers/personal-numbers.ts';
 import type { Invoice, Payment, PaymentsProvider } from '../../payments/port.ts';
+import { type GiftTarget, NO_TARGET, targetOf } from './gift-target.ts';
 import type { NewDonation } from './repo.ts';
 
 /** What the site knows of a gift when it first hears of it. */
@@ -31,6 +32,8 @@ export interface DonationFacts {
   locale: Locale;
   /** The giver asked for a tax reduction with this (sealed) number. */
   taxReduction?: TaxReductionColumns | undefined;
+  /** The appeal or fundraiser it was given to, and what its page may show (issue 31). */
+  target?: GiftTarget | undefined;
 }
 
 /**
@@ -56,6 +59,7 @@ export function paymentFacts(payment: Payment, provider: PaymentsProvider['kind'
     clientRef: null,
     statusAt: payment.createdAt,
     locale: localeOf(payment.metadata),
+    target: targetOf(payment.metadata),
   };
 }
 
@@ -79,6 +83,7 @@ export function invoiceFacts(
     clientRef: null,
     statusAt: invoice.createdAt,
     locale: localeOf(subscription.metadata),
+    target: targetOf(subscription.metadata),
   };
 }
 
@@ -104,6 +109,7 @@ export function pendingDonation(facts: DonationFacts, now: string): NewDonation 
     updated_at: now,
     locale: facts.locale,
     ...facts.taxReduction,
+    ...(facts.target ?? NO_TARGET),
   };
 }
 

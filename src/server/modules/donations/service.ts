@@ -7,6 +7,7 @@ import { brand } from '#shared/brand.ts';
 import type { DonationMethod } from '#shared/donations.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { DECLINE_MESSAGES, declineMessage } from '#shared/payments/decline-messages.ts';
+import type { GiftTargetInput } from '#shared/schemas/appeals.ts';
 import type {
   CreateRecurringDonationResponse,
   createPaymentIntentSchema,
@@ -31,6 +32,7 @@ import {
 import { CLIENT_REF_TTL_MS } from '../payments/index.ts';
 import { createTributesService } from '../tributes/index.ts';
 import { createDeclineGuard, DECLINE_LIMIT_MESSAGE, type DeclineLimits } from './declines.ts';
+import { type GiftTarget, type GiftTargets, noGiftTargets, targetMetadata } from './gift-target.ts';
 import { givingOverview, givingStart } from './giving.ts';
 import { createDonationReconciler, PURPOSE } from './reconcile.ts';
 import { createDonationsRepo } from './repo.ts';
@@ -60,6 +62,8 @@ export type DonationServiceDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'm
   >;
   /** The shared counters (`app.limits`): declines are counted across instances. */
   limits: DeclineLimits;
+  /** Appeals and fundraisers a gift may go to (the appeals module); none when left out. */
+  targets?: GiftTargets;
 };
 
 /** What the service is made of: the gifts' SQL, their tributes, the reconciler, the decline guard. */
@@ -78,15 +82,20 @@ function serviceParts(deps: DonationServiceDeps) {
 export function createDonationService(deps: DonationServiceDeps) {
   const { clock, payments, config } = deps;
   const { repo, tributes, reconciler, declines, personalNumbers } = serviceParts(deps);
+  const targets = deps.targets ?? noGiftTargets;
   const nowIso = () => clock.now().toISOString();
 
-  /** The giver's facts, once a number not taken and a payer over the decline limit are refused. */
+  /**
+   * The giver's facts, once a number not taken, an appeal or fundraiser that takes no gifts and a
+   * payer over the decline limit are refused.
+   */
   async function admit(input: GiverInput, clientRef: string) {
     const taxReduction = personalNumbers.columnsOf(input);
+    const target = await targets.resolve(input);
     await declines.refuseIfOver({ clientRef, email: input.donorEmail });
     const cutoff = new Date(clock.now().getTime() - CLIENT_REF_TTL_MS).toISOString();
     await repo.clearClientRefsBefore(cutoff); // the addresses whose hour has passed
-    return donorFacts(input, clientRef, taxReduction);
+    return { ...donorFacts(input, clientRef, taxReduction), target };
   }
 
   function ensureMethod(method: DonationMethod) {
@@ -106,7 +115,7 @@ export function createDonationService(deps: DonationServiceDeps) {
     async startOneTime(input: OneTimeInput, clientRef: string): Promise<{ clientSecret: string }> {
       ensureMethod(input.paymentMethodType);
       const giver = await admit(input, clientRef);
-      const payment = await payments.createPayment(oneTimePayment(input), {
+      const payment = await payments.createPayment(oneTimePayment(input, giver.target), {
         idempotencyKey: `donation-intent:${randomUUID()}`,
       });
       const facts = {
@@ -133,7 +142,8 @@ export function createDonationService(deps: DonationServiceDeps) {
       clientRef: string,
     ): Promise<CreateRecurringDonationResponse> {
       const giver = await admit(input, clientRef);
-      const created = await payments.createMonthlySubscription(monthlySubscription(input), {
+      const params = monthlySubscription(input, giver.target);
+      const created = await payments.createMonthlySubscription(params, {
         idempotencyKey: `donation-subscription:${randomUUID()}`,
       });
       const { subscription, invoiceId, payment } = created;
@@ -235,17 +245,17 @@ const donorMetadata = (input: { donorName: string; donorEmail: string; locale: L
   locale: input.locale,
 });
 
-function oneTimePayment(input: OneTimeInput): CreatePaymentParams {
+function oneTimePayment(input: OneTimeInput, target: GiftTarget): CreatePaymentParams {
   return {
     amountOre: input.amountOre,
     currency: 'sek',
     methodType: input.paymentMethodType,
     description: `Donation to ${brand.name}`,
-    metadata: donorMetadata(input),
+    metadata: { ...donorMetadata(input), ...targetMetadata(target) },
   };
 }
 
-function monthlySubscription(input: MonthlyInput): CreateSubscriptionParams {
+function monthlySubscription(input: MonthlyInput, target: GiftTarget): CreateSubscriptionParams {
   return {
     amountOre: input.amountOre,
     currency: 'sek',
@@ -253,7 +263,11 @@ function monthlySubscription(input: MonthlyInput): CreateSubscriptionParams {
     paymentMethodId: input.paymentMethodId,
     customer: { name: input.donorName || null, email: input.donorEmail || null },
     productName: `Monthly donation to ${brand.name}`,
-    metadata: { ...donorMetadata(input), amount_ore: String(input.amountOre) },
+    metadata: {
+      ...donorMetadata(input),
+      ...targetMetadata(target),
+      amount_ore: String(input.amountOre),
+    },
   };
 }
 
@@ -277,7 +291,7 @@ function totalsOf(donations: DonationListItem[], activeMonthlyDonors: number): D
 
 /** The gift's facts that come from the giver's own request. */
 /** What every payment start says of the gift and its giver. */
-type GiverInput = {
+type GiverInput = GiftTargetInput & {
   amountOre: number;
   donorName: string;
   donorEmail: string;

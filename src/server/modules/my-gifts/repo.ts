@@ -2,6 +2,7 @@ import { type ExpressionBuilder, sql } from 'kysely';
 import { stockholmYear } from '#shared/stockholm.ts';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { notQueued } from '../outbox/index.ts';
 
 /** Gifts are found by the giver's address whatever its case (the index on lower(donor_email)). */
 const byEmail =
@@ -65,8 +66,11 @@ export function createSignInRepo(db: Db) {
 /** SQL for a donor's own gifts, found by their address. */
 export function createMyGiftsRepo(db: Db) {
   return {
-    /** A paid gift, not one only started: anyone can start a payment with any address. */
-    async hasGiven(email: string): Promise<boolean> {
+    /**
+     * Whether the address signs in by link: it has a paid gift (not one only started: anyone can
+     * start a payment with any address), or organises a fundraiser (decision 024).
+     */
+    async signsInByLink(email: string): Promise<boolean> {
       const gift = await db
         .selectFrom('donations')
         .select('id')
@@ -74,7 +78,14 @@ export function createMyGiftsRepo(db: Db) {
         .where('status', '=', 'succeeded')
         .limit(1)
         .executeTakeFirst();
-      return gift !== undefined;
+      if (gift) return true;
+      const fundraiser = await db
+        .selectFrom('fundraisers')
+        .select('id')
+        .where(sql`lower(organiser_email)`, '=', email)
+        .limit(1)
+        .executeTakeFirst();
+      return fundraiser !== undefined;
     },
 
     /** The address the site holds for a monthly gift's giver; none once erased. */
@@ -190,19 +201,7 @@ export function createStatementsRepo(db: Db) {
         .where('status', '=', 'succeeded')
         .where('paid_at', '>=', from)
         .where('paid_at', '<', to)
-        .where(({ exists, not, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('outbox')
-                .select('outbox.id')
-                .where(
-                  'outbox.dedupe_key',
-                  '=',
-                  sql<string>`cast(${keyPrefix} as text) || lower(donations.donor_email)`,
-                ),
-            ),
-          ),
-        )
+        .where(notQueued(keyPrefix, sql<string>`lower(donations.donor_email)`))
         .orderBy('id')
         .execute();
       return new Map(rows.map((row) => [row.email, row.locale]));

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   cardUpdateResponseSchema,
@@ -17,17 +17,16 @@ import {
   statementPdfQuery,
   statementSchema,
 } from '#shared/schemas/my-gifts.ts';
-import { localizedError } from '../../lib/http-error.ts';
 import { requestLocale } from '../../lib/locale.ts';
 import type { LimitRule } from '../../plugins/rate-limits.ts';
 import { readCookie, setCookie } from '../../plugins/sessions.ts';
 import { providerFailure } from '../donations/index.ts';
 import { myGiftsUrl } from './emails.ts';
-import { DONOR_SESSION_MINUTES, MESSAGES, type MyGiftsService } from './service.ts';
+import { DONOR_COOKIE, DONOR_SESSION_MINUTES } from './link-sign-in.ts';
+import { MESSAGES, type MyGiftsService } from './service.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 
-/** The donor's session cookie: apart from the admin's, and short-lived. */
-export const DONOR_COOKIE = 'donor_sid';
+export { DONOR_COOKIE };
 
 /** Per client: link requests and sign-ins (a family or an office may share one address). */
 const LINK_REQUESTS: LimitRule = {
@@ -43,19 +42,11 @@ const SIGN_INS: LimitRule = {
   security: true,
 };
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The signed-in donor's address (lower-case), set by the donor guard. */
-    donorEmail: string | null;
-  }
-}
-
 /** "My gifts": sign-in by e-mail link, the donor's gifts, monthly gifts, yearly statements. */
 export const myGiftsRoutes: FastifyPluginAsyncZod<{ myGifts: MyGiftsService }> = async (
   app,
   { myGifts },
 ) => {
-  app.decorateRequest('donorEmail', null);
   await app.register(signInRoutes, { myGifts });
   await app.register(giftRoutes, { myGifts });
 };
@@ -125,14 +116,7 @@ async function atProvider<T>(request: FastifyRequest, call: () => Promise<T>): P
 /** The signed-in donor's own gifts: each call needs a live donor session. */
 const giftRoutes: FastifyPluginAsyncZod<{ myGifts: MyGiftsService }> = async (app, { myGifts }) => {
   /** The guard of every donor call: a live donor session, before any body is read. */
-  const donor = {
-    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
-      const email = await myGifts.sessionEmail(readCookie(request, DONOR_COOKIE));
-      if (!email) throw localizedError(401, MESSAGES.notSignedIn);
-      request.donorEmail = email;
-      reply.header('cache-control', 'no-store');
-    },
-  };
+  const donor = { onRequest: app.linkSignIn.guard(MESSAGES.notSignedIn) };
   const emailOf = (request: FastifyRequest) => request.donorEmail as string;
   const requested = { requested: true as const };
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { msg } from '@lingui/core/macro';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { MyGiftsResponse, MyMonthlyGift } from '#shared/schemas/my-gifts.ts';
@@ -9,13 +9,13 @@ import { localizedError } from '../../lib/http-error.ts';
 import type { LimitRule, Limits } from '../../plugins/rate-limits.ts';
 import { SECRET_MARK } from '../outbox/index.ts';
 import { myGiftsUrl, signInLinkEmail } from './emails.ts';
-import { createMyGiftsRepo, createSignInRepo, createStatementsRepo } from './repo.ts';
+import { LINK_MINUTES, type LinkSignIn } from './link-sign-in.ts';
+import { createMyGiftsRepo, createStatementsRepo } from './repo.ts';
 import { buildStatement } from './statement.ts';
-import { createLinkTokens, hashToken, newSessionToken } from './tokens.ts';
+
+export { DONOR_SESSION_MINUTES, LINK_MINUTES } from './link-sign-in.ts';
 
 const MINUTE_MS = 60_000;
-export const LINK_MINUTES = 30;
-export const DONOR_SESSION_MINUTES = 60;
 /** One page of the donor's list of gifts. */
 export const GIFTS_PAGE_SIZE = 50;
 
@@ -42,10 +42,10 @@ export const MESSAGES = {
 } as const;
 
 export type MyGiftsDeps = Pick<AppDeps, 'db' | 'clock' | 'payments' | 'mailer'> & {
-  config: Pick<AppDeps['config'], 'donorLinkKey' | 'organisationNumber' | 'linkOrigin'>;
+  config: Pick<AppDeps['config'], 'organisationNumber' | 'linkOrigin'>;
   limits: Pick<Limits, 'hit'>;
-  /** Logged once when no key is configured. */
-  warn(message: string): void;
+  /** Signing in by link, shared with fundraisers' organisers. */
+  linkSignIn: LinkSignIn;
 };
 
 /** Calendar months after `date`, as Stripe counts a month. */
@@ -60,17 +60,8 @@ const addressKey = (email: string) => createHash('sha256').update(email).digest(
 export function createMyGiftsService(deps: MyGiftsDeps) {
   const { clock, payments, mailer, config } = deps;
   const repo = createMyGiftsRepo(deps.db);
-  const signIns = createSignInRepo(deps.db);
   const statements = createStatementsRepo(deps.db);
-  let key = config.donorLinkKey;
-  if (!key) {
-    key = randomBytes(32).toString('hex');
-    deps.warn(
-      'DONOR_LINK_KEY is not set: using a random key for this process. Set it when several instances serve the site, or sign-in links from one will not work on another.',
-    );
-  }
-  const tokens = createLinkTokens(key);
-  const later = (minutes: number) => new Date(clock.now().getTime() + minutes * MINUTE_MS);
+  const { linkSignIn } = deps;
 
   /** The donor's monthly gift `id`, or 404 when there is none of theirs (another's is not told apart). */
   async function ownMonthly(email: string, id: number): Promise<DonationSubscriptionRow> {
@@ -81,42 +72,27 @@ export function createMyGiftsService(deps: MyGiftsDeps) {
   }
 
   return {
-    /** Sends a sign-in link when the address has given; says nothing either way, so the caller cannot tell. */
+    /**
+     * Sends a sign-in link when the address has given or organises a fundraiser; says nothing
+     * either way, so the caller cannot tell.
+     */
     async requestLink(email: string, locale: Locale): Promise<void> {
       const address = email.toLowerCase();
       if (!(await deps.limits.hit(LINKS_PER_ADDRESS, addressKey(address)))) return;
-      if (!(await repo.hasGiven(address))) return;
-      const token = tokens.issue();
-      const now = clock.now().toISOString();
-      const expiresAt = later(LINK_MINUTES).toISOString();
-      await signIns.insertLink({ token_hash: hashToken(token), email: address, now, expiresAt });
+      if (!(await repo.signsInByLink(address))) return;
+      const token = await linkSignIn.issue(address);
       // The token is the e-mail's secret: the stored text, and the admin's outbox, show •••.
       const link = `${myGiftsUrl(config.linkOrigin, locale)}?token=${SECRET_MARK}`;
       await mailer.send({ ...signInLinkEmail(address, locale, link, LINK_MINUTES), secret: token });
     },
 
     /** Uses up a link and opens a session: answers the cookie's token and the address. */
-    async signIn(token: string): Promise<{ sessionToken: string; email: string }> {
-      const now = clock.now().toISOString();
-      const email = tokens.isGenuine(token)
-        ? await signIns.consumeLink(hashToken(token), now)
-        : undefined;
-      if (!email) throw localizedError(401, MESSAGES.invalidLink);
-      const sessionToken = newSessionToken();
-      const expiresAt = later(DONOR_SESSION_MINUTES).toISOString();
-      await signIns.insertSession({ id: hashToken(sessionToken), email, now, expiresAt });
-      return { sessionToken, email };
+    signIn(token: string): Promise<{ sessionToken: string; email: string }> {
+      return linkSignIn.signIn(token, MESSAGES.invalidLink);
     },
 
-    /** The address of a live session, or undefined. */
-    async sessionEmail(sessionToken: string | undefined): Promise<string | undefined> {
-      if (!sessionToken || sessionToken.length > 100) return undefined;
-      return signIns.sessionEmail(hashToken(sessionToken), clock.now().toISOString());
-    },
-
-    async signOut(sessionToken: string | undefined): Promise<void> {
-      if (sessionToken) await signIns.deleteSession(hashToken(sessionToken));
-    },
+    sessionEmail: linkSignIn.sessionEmail,
+    signOut: linkSignIn.signOut,
 
     async list(email: string, before?: number): Promise<MyGiftsResponse> {
       const rows = await repo.giftsOf(email, GIFTS_PAGE_SIZE + 1, before);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { stockholmMonth, stockholmYear, stockholmYearSpan } from '#shared/stockholm.ts';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { startRepeatingJob } from '../../lib/repeating-job.ts';
 import type { Mailer } from '../outbox/index.ts';
 import { myGiftsUrl, statementEmail } from './emails.ts';
 import { createStatementsRepo } from './repo.ts';
@@ -51,15 +52,5 @@ export function startStatementTimer(
       options.log.error({ err }, 'yearly statements failed');
     }
   };
-  let running: Promise<void> = run();
-  const timer = setInterval(() => {
-    running = run();
-  }, 6 * HOUR_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(run, 6 * HOUR_MS);
 }

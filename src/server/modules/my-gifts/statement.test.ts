@@ -34,7 +34,11 @@ describe.each(testDialects)('yearly statements on %s', (dialect) => {
         giftRow('bo@example.org', 99_900, '2025-05-05T09:00:00.000Z', 'pi_g'),
       ])
       .execute();
-    const service = createMyGiftsService({ ...t.app.deps, limits: t.app.limits, warn: () => {} });
+    const service = createMyGiftsService({
+      ...t.app.deps,
+      limits: t.app.limits,
+      linkSignIn: t.app.linkSignIn,
+    });
     const { sessionToken } = await signInDirectly(service);
     cookie = `${DONOR_COOKIE}=${sessionToken}`;
   });

@@ -3,6 +3,7 @@ import { outboxRoutes } from './routes.ts';
 import { createOutboxService } from './service.ts';
 
 export { type Mailer, type OutgoingEmail, SECRET_MARK } from './mailer.ts';
+export { notQueued } from './not-queued.ts';
 export { createOutboxMailer } from './outbox-mailer.ts';
 export { startOutboxWorker } from './outbox-worker.ts';
 export { outboxData } from './personal-data.ts';

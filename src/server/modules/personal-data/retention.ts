@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { startRepeatingJob } from '../../lib/repeating-job.ts';
 import type { PersonalDataProvider } from './provider.ts';
 import { createPersonalDataService } from './service.ts';
 
@@ -29,15 +30,5 @@ export function startRetentionTimer(options: {
       options.log.error({ err }, 'retention purge failed');
     }
   };
-  let running: Promise<void> = run();
-  const timer = setInterval(() => {
-    running = run();
-  }, INTERVAL_MS);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startRepeatingJob(run, INTERVAL_MS);
 }

@@ -6,6 +6,7 @@ import { type Locale, localeOfPath } from '#shared/i18n/locale.ts';
 import { sandboxNotice } from '#shared/payments/sandbox-notice.ts';
 import { stockholmDayOf } from '../../lib/clock.ts';
 import { sendEncoded } from '../../plugins/replies.ts';
+import { appealPagePaths } from '../appeals/index.ts';
 import { DataPages } from './data-pages.ts';
 import { registerOgCards } from './og-card-routes.ts';
 import {
@@ -52,9 +53,12 @@ export async function siteRoutes(app: FastifyInstance) {
   const dataPaths = bundle ? await registerDataPages(app, bundle, pages, bodyStart) : [];
   app.get('/sitemap.xml', async (request, reply) => {
     const items = bundle ? await bundle.itemPaths(apiGet(app)) : [];
+    // Appeals' and fundraisers' pages come from the database (issue 31), whatever the build.
+    const appeals = await appealPagePaths(app.deps.db);
+    const paths = [...pages.paths(), ...dataPaths, ...items, ...appeals];
     return reply
       .type('application/xml; charset=utf-8')
-      .send(renderSitemap(originOf(request), [...pages.paths(), ...dataPaths, ...items]));
+      .send(renderSitemap(originOf(request), [...new Set(paths)]));
   });
 
   for (const pagePath of pages.paths()) {

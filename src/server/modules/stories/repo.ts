@@ -142,7 +142,7 @@ function storyRows(db: Db) {
 function imageReferences(db: Db) {
   const selectImages = () => db.selectFrom('images').select(['images.id', ...imageColumns]);
   return {
-    /** Whether any story uses this image address, as its cover or in a block. */
+    /** Whether any story or appeal uses this image address, as its cover or in a block. */
     async usesImage(src: string): Promise<boolean> {
       const cover = await db
         .selectFrom('stories')
@@ -155,7 +155,16 @@ function imageReferences(db: Db) {
         .select('story_id')
         .where('image_src', '=', src)
         .executeTakeFirst();
-      return block !== undefined;
+      if (block) return true;
+      // Appeals show pictures uploaded here too: as their cover, or in their blocks' JSON.
+      const appeal = await db
+        .selectFrom('appeals')
+        .select('id')
+        .where(({ or, eb }) =>
+          or([eb('cover_image', '=', src), eb('blocks', 'like', `%${JSON.stringify(src)}%`)]),
+        )
+        .executeTakeFirst();
+      return appeal !== undefined;
     },
 
     /** A stored image (images table), with the columns of its view. */
