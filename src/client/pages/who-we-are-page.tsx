@@ -2,14 +2,14 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Award, Church, HandHeart, Heart, MessageCircle, Scale, Sprout } from 'lucide-react';
-import { LeadershipSection, leadershipQuery } from '#client/features/leadership/index.ts';
-import { WhereWeWorkMap } from '#client/features/where-we-work/index.ts';
+import { leadershipQuery } from '#client/features/leadership/index.ts';
 import type { PageData } from '#client/lib/page-data.ts';
 import { brand } from '#shared/brand.ts';
 import { SceneIllustration } from '../components/illustrations/scene-illustration.tsx';
 import { InfoCards } from '../components/info-cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
+import { Island } from '#client/runtime/island.tsx';
 
 export const pageData: PageData = { topics: ['leaders'], queries: () => [leadershipQuery] };
 
@@ -131,10 +131,10 @@ export default function WhoWeArePage() {
         )}
         muted
       >
-        <WhereWeWorkMap />
+        <Island name="where-we-work" />
       </PageSection>
 
-      <LeadershipSection />
+      <Island name="leadership" />
 
       <PageSection
         title={i18n._(msg`Accountability`)}

@@ -8,8 +8,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Helmet's headers, as every answer carries them (the page front sends them too). */
     securityHeaderValues: Readonly<Record<string, string>>;
-    /** The Content-Security-Policy of a page whose only inline style has this CSP source. */
-    pageSecurityPolicy(styleSource: string): string;
   }
 }
 
@@ -78,16 +76,6 @@ export const securityHeaders = fp(
       'permissions-policy': PERMISSIONS_POLICY,
     };
     app.decorate('securityHeaderValues', headers);
-    // One per set of CSS modules the pages use: a few dozen.
-    const pagePolicies = new Map<string, string>();
-    app.decorate('pageSecurityPolicy', (styleSource: string) => {
-      let policy = pagePolicies.get(styleSource);
-      if (policy === undefined) {
-        policy = headersWith([styleSource])['content-security-policy']!;
-        if (pagePolicies.size < 1000) pagePolicies.set(styleSource, policy);
-      }
-      return policy;
-    });
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

@@ -26,6 +26,3 @@ export async function login(input: LoginInput): Promise<LoginFailure | null> {
   }
 }
 
-export async function logout(): Promise<void> {
-  await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
-}

@@ -4,7 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
 import { login } from './auth-api.ts';
 import styles from './login-form.module.css';
-import { useSession } from './session-context.tsx';
+import { useSession } from '#client/lib/session.ts';
 
 const NETWORK_ERROR = msg`Network error. Please try again.`;
 

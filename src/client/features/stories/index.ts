@@ -10,3 +10,4 @@ export {
 export { StoriesBrowser } from './components/stories-browser.tsx';
 export { StoryArticle, StoryLinks } from './components/story-article.tsx';
 export { categoryNames } from './lib/category-names.ts';
+export { StoriesList } from './components/stories-list.tsx';

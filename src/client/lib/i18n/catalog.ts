@@ -1,17 +1,19 @@
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import type { Locale } from '#shared/i18n/locale.ts';
-import { deliverMessages, loadedMessages } from './chunk-messages.ts';
 
-/**
- * Makes `locale` the page's language (the global i18n the app renders with): the messages of the
- * code loaded so far, and of every chunk loaded later.
- */
+/** One compiled catalog per language (the Lingui plugin compiles the PO file into a module). */
+const catalogs: Record<Locale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../../locales/en/messages.po'),
+  sv: () => import('../../../locales/sv/messages.po'),
+};
+
+/** The messages of `locale`, downloaded once. */
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  return (await catalogs[locale]()).messages;
+}
+
+/** Makes `locale` the page's language: the global i18n the islands render with. */
 export async function activateLocale(locale: Locale): Promise<void> {
   if (i18n.locale === locale) return;
-  i18n.loadAndActivate({ locale, messages: { ...(await loadedMessages(locale)) } });
-  // A later chunk's messages are for code that has not rendered yet: they join the catalog
-  // quietly. i18n.load() would announce a change, and every translated component on the page
-  // would render again, once per chunk.
-  const catalog = i18n.messages;
-  deliverMessages(locale, (later) => Object.assign(catalog, later));
+  i18n.loadAndActivate({ locale, messages: await loadMessages(locale) });
 }

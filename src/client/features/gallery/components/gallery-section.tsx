@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, useEffect, useRef, useState } from 'react';
 import { LoadedList } from '#client/components/loading-list.tsx';
 import { ResponsiveImage } from '#client/components/responsive-image.tsx';
-import { AdminOnly } from '#client/features/auth/index.ts';
+import { AdminOnly } from '#client/components/admin-only.tsx';
 import { textLangOn } from '#client/lib/i18n/text-lang.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import { useGallery } from '../api/gallery-api.ts';

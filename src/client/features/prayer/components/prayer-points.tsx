@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy } from 'react';
 import { LoadedList } from '#client/components/loading-list.tsx';
-import { AdminOnly } from '#client/features/auth/index.ts';
+import { AdminOnly } from '#client/components/admin-only.tsx';
 import { usePrayerPoints } from '../api/prayer-api.ts';
 import styles from './prayer.module.css';
 import { PrayerCard } from './prayer-card.tsx';

@@ -7,7 +7,8 @@ import {
   type CarouselLabels,
   CarouselSlides,
 } from '#client/components/carousel.tsx';
-import { AdminOnly, useSession } from '#client/features/auth/index.ts';
+import { AdminOnly } from '#client/components/admin-only.tsx';
+import { useSession } from '#client/lib/session.ts';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { useTestimonials } from '../api/testimonials-api.ts';
 import { TestimonialCard } from './testimonial-card.tsx';

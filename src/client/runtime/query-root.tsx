@@ -1,0 +1,39 @@
+import { hydrate, QueryClient } from '@tanstack/react-query';
+import { currentAsOf, type ServedData } from '#client/lib/page-data.ts';
+import { isSavedCopy } from '#client/offline/saved-copy.ts';
+import { PAGE_DATA_ID } from '#shared/page-html.ts';
+
+export const queryDefaults = { queries: { staleTime: 30_000, retry: 1 } } as const;
+
+export interface PageQueries {
+  /** Holds the data the page was rendered with; the data islands share it. */
+  client: QueryClient;
+  renderedAt?: number | undefined;
+}
+
+const pages = new WeakMap<Document, PageQueries>();
+
+/**
+ * The page's data, from the JSON the server put into its HTML, in one query client for all its
+ * data islands: they hydrate from it without asking the API again. The server renders a page
+ * again whenever its content changes, so its data counts as fetched now; a copy the service
+ * worker saved does not, and is refreshed.
+ */
+export function pageQueries(document: Document): PageQueries {
+  const known = pages.get(document);
+  if (known) return known;
+  const client = new QueryClient({ defaultOptions: queryDefaults });
+  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  let renderedAt: number | undefined;
+  if (text) {
+    const parsed = JSON.parse(text) as ServedData;
+    const served = isSavedCopy(document.documentElement)
+      ? parsed
+      : currentAsOf(parsed, Date.now());
+    hydrate(client, served.state);
+    renderedAt = served.renderedAt;
+  }
+  const page = { client, renderedAt };
+  pages.set(document, page);
+  return page;
+}
