@@ -67,6 +67,20 @@ function differsFromRendered(control: Control): boolean {
 }
 
 /**
+ * Puts back what the visitor left in a control so that React sees a change: React keeps the value
+ * it last knew on the element itself (its value tracker) and calls onChange only when the field
+ * holds another. The element's own setter first says blank (the tracker notes it), then the
+ * prototype's, which React does not watch, puts the visitor's value.
+ */
+function giveBack(control: Control, left: Left) {
+  const field = 'checked' in left ? 'checked' : 'value';
+  const value = 'checked' in left ? left.checked : left.value;
+  const element = control as unknown as Record<string, unknown>;
+  element[field] = typeof value === 'boolean' ? !value : '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), field)?.set?.call(control, value);
+}
+
+/**
  * From the first script, on `root`: notes the visitor's changes in islands not hydrated yet, and
  * holds a form of theirs that is sent.
  */
@@ -114,8 +128,7 @@ export function noteRenderedControls(island: Element) {
         if (!island.contains(control)) continue;
         changed.delete(control);
         if (!control.isConnected) continue;
-        if ('checked' in left) (control as HTMLInputElement).checked = left.checked;
-        else control.value = left.value;
+        giveBack(control, left);
         const type = isChoice(control) || control instanceof HTMLSelectElement ? 'change' : 'input';
         control.dispatchEvent(new Event(type, { bubbles: true }));
       }
