@@ -3,17 +3,20 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { islandCatalogs } from './scripts/lib/vite-island-catalogs.mjs';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   // Lingui's macros (Trans, msg, useLingui) are compiled by Babel before React's transform; the
-  // lingui plugin compiles the imported PO catalogs (src/locales/*/messages.po): one module per
-  // language, which the browser imports for its page's language (src/client/lib/i18n/catalog.ts).
+  // lingui plugin compiles the imported PO catalogs (src/locales/*/messages.po) for the server's
+  // render and the tests; the browser gets one catalog per language with the islands' messages
+  // (islandCatalogs).
   plugins: [
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
+    islandCatalogs(),
   ],
   build: {
     outDir: '../../dist/client',
@@ -22,16 +25,31 @@ export default defineConfig({
     // One stylesheet in every pre-rendered page's head: a page's own CSS must not arrive after
     // its HTML (unstyled flash and layout shift); all of it together is a few kB gzipped.
     cssCodeSplit: false,
-    // No preload helper: each island's chunk imports its dependencies itself, and React, Lingui
-    // and TanStack Query are one `runtime` chunk that the boot module imports directly.
+    // No preload helper: each island's chunk imports its dependencies itself, and React and Lingui
+    // are one `runtime` chunk that the boot module imports directly.
     modulePreload: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
+            // What every page runs: React, Lingui, the page runtime and the few modules the
+            // header's island needs, in one chunk (one request, one compression). TanStack Query
+            // comes with the islands that use it.
             {
               name: 'runtime',
-              test: /node_modules[\\/](react|react-dom|scheduler|@lingui|@tanstack)[\\/]/,
+              test: new RegExp(
+                [
+                  'node_modules/(react|react-dom|scheduler|@lingui)/',
+                  'src/client/runtime/(hydrate-islands|island-root|island-tag|islands)\\.tsx?$',
+                  'src/client/lib/(location|session|api-client|render-time|early-input|scroll)\\.ts$',
+                  'src/client/lib/i18n/(catalog|use-locale|remembered-locale|localized-link)\\.tsx?$',
+                  'src/client/offline/register-service-worker\\.ts$',
+                  'src/client/components/layout/(language-switch|icons|logo)\\.tsx$',
+                  'src/shared/(i18n/locale|page-html|brand)\\.ts$',
+                ]
+                  .join('|')
+                  .replaceAll('/', '[\\\\/]'),
+              ),
             },
           ],
         },

@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import sharp from 'sharp';
 import { cspHash, inlineStylesheets } from './lib/inline-styles.mjs';
+import { CATALOG_NOTE } from './lib/vite-island-catalogs.mjs';
 
 const OUT_DIR = 'dist/pages';
 
@@ -61,9 +62,21 @@ async function writeDefaultOgImage(brandName) {
   await sharp(Buffer.from(svg)).png().toFile('dist/client/og/default.png');
 }
 
+/**
+ * The page's message catalog (scripts/lib/vite-island-catalogs.mjs), fetched beside the code:
+ * `{locale}` in its address becomes the page's language (#shared/page-html.ts).
+ */
+function withCatalog(template) {
+  const note = path.join('dist/client', CATALOG_NOTE);
+  const { address } = JSON.parse(fs.readFileSync(note, 'utf8'));
+  fs.rmSync(path.dirname(note), { recursive: true });
+  const link = `<link rel="preload" as="fetch" crossorigin id="catalog" href="${address}">`;
+  return template.replace('<!--app-head-->', () => `<!--app-head-->${link}`);
+}
+
 export async function prerender() {
   const { html: styled, hashes: styleHashes } = inlineStylesheets(
-    stylesFirst(fs.readFileSync('dist/client/index.html', 'utf8')),
+    stylesFirst(withCatalog(fs.readFileSync('dist/client/index.html', 'utf8'))),
     'dist/client',
   );
   const { html: template, scriptHash } = await withFirstScript(styled);

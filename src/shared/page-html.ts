@@ -9,6 +9,13 @@ import { LOCALES, type Locale, localizePath, splitLocalePath } from './i18n/loca
 /** Absolute URLs are written with this and filled with the site's origin when served. */
 export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 
+/**
+ * The page's message catalog: the template preloads `/assets/messages/{locale}.<hash>.json`, and
+ * each page gets its own language's (scripts/prerender.mjs, src/client/lib/i18n/catalog.ts).
+ */
+export const CATALOG_LINK_ID = 'catalog';
+const CATALOG_LOCALE = '{locale}';
+
 /** The id of the JSON script that carries a page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';
 
@@ -91,6 +98,7 @@ export function assemblePage(
   // The data goes after the app's root element, whose children React hydrates.
   return template
     .replace('<html lang="en">', () => `<html lang="${page.locale ?? 'en'}">`)
+    .replace(`/${CATALOG_LOCALE}.`, () => `/${page.locale ?? 'en'}.`)
     .replace('<!--app-head-->', () => page.head)
     .replace('<!--app-html-->', () => page.html)
     .replace('</body>', () => `${script}</body>`);

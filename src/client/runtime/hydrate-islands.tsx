@@ -1,26 +1,27 @@
 import { i18n } from '@lingui/core';
-import { QueryClient } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { noteRenderedControls } from '#client/lib/early-input.ts';
 import { IslandRoot } from './island-root.tsx';
 import { idPrefixOf } from './island-tag.ts';
 import { islands, isIslandName, loadIsland } from './islands.ts';
-import { pageQueries, queryDefaults } from './query-root.tsx';
 
 /** How far below the screen a `hydrate="visible"` island starts hydrating. */
 const VISIBLE_MARGIN = '600px';
-
-let ownClient: QueryClient | undefined;
 
 /** Hydrates one island: its code, then React's hydration, in a transition (time-sliced). */
 async function hydrateIsland(element: HTMLElement): Promise<void> {
   const { island: name, id = '0', props } = element.dataset;
   if (!isIslandName(name)) throw new Error(`Unknown island: ${name}`);
-  const Component = (await loadIsland(name)) as React.ComponentType<Record<string, unknown>>;
   const document = element.ownerDocument;
-  const page = islands[name].data ? pageQueries(document) : undefined;
-  ownClient ??= new QueryClient({ defaultOptions: queryDefaults });
+  const [Component, queries] = await Promise.all([
+    loadIsland(name) as Promise<React.ComponentType<Record<string, unknown>>>,
+    islands[name].data ? import('./query-root.tsx') : undefined,
+  ]);
+  const component = <Component {...(props ? JSON.parse(props) : {})} />;
+  const { content, renderedAt } = queries
+    ? queries.withPageQueries(document, component)
+    : { content: component, renderedAt: undefined };
   const noted = noteRenderedControls(element);
   await new Promise<void>((resolve) => {
     startTransition(() => {
@@ -29,11 +30,10 @@ async function hydrateIsland(element: HTMLElement): Promise<void> {
         <IslandRoot
           i18n={i18n}
           pathname={document.location.pathname}
-          queryClient={page?.client ?? ownClient!}
-          renderedAt={page?.renderedAt}
+          renderedAt={renderedAt}
           onHydrated={resolve}
         >
-          <Component {...(props ? JSON.parse(props) : {})} />
+          {content}
         </IslandRoot>,
         {
           identifierPrefix: idPrefixOf(id),

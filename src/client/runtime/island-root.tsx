@@ -1,6 +1,5 @@
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, StrictMode, useEffect } from 'react';
 import { PagePathContext } from '#client/lib/location.ts';
 import { RenderTimeContext } from '#client/lib/render-time.ts';
@@ -9,7 +8,6 @@ export interface IslandContextValues {
   i18n: I18n;
   /** The page's path ('/sv/events'). */
   pathname: string;
-  queryClient: QueryClient;
   /** When the page's data was rendered (data islands). */
   renderedAt?: number | undefined;
 }
@@ -21,13 +19,13 @@ function Hydrated({ onHydrated }: { onHydrated(): void }) {
 }
 
 /**
- * What one island's root gives its component: the page's language, its path, a query client
- * and the time its data was rendered. The server and the browser render exactly this tree.
+ * What one island's root gives its component: the page's language, its path and the time its
+ * data was rendered; a data island's query client comes inside (query-root.tsx). The server and
+ * the browser render exactly this tree.
  */
 export function IslandRoot({
   i18n,
   pathname,
-  queryClient,
   renderedAt,
   onHydrated,
   children,
@@ -35,11 +33,9 @@ export function IslandRoot({
   return (
     <StrictMode>
       <I18nProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <PagePathContext value={pathname}>
-            <RenderTimeContext value={renderedAt}>{children}</RenderTimeContext>
-          </PagePathContext>
-        </QueryClientProvider>
+        <PagePathContext value={pathname}>
+          <RenderTimeContext value={renderedAt}>{children}</RenderTimeContext>
+        </PagePathContext>
       </I18nProvider>
       {onHydrated && <Hydrated onHydrated={onHydrated} />}
     </StrictMode>

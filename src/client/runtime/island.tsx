@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { QueryClient, useQueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, createContext, type ReactElement, use, useContext } from 'react';
 import { usePathname } from '#client/lib/location.ts';
 import { useRenderTime } from '#client/lib/render-time.ts';
@@ -64,14 +64,10 @@ export function Island<Name extends IslandName>({
   if (!renderer) return <Component {...ownProps} />;
   const id = String(renderer.nextId());
   const { data } = islands[name];
+  const component = <Component {...ownProps} />;
   const html = renderer.renderToString(
-    <IslandRoot
-      i18n={i18n}
-      pathname={pathname}
-      queryClient={data ? pageClient : new QueryClient()}
-      renderedAt={data ? renderedAt : undefined}
-    >
-      <Component {...ownProps} />
+    <IslandRoot i18n={i18n} pathname={pathname} renderedAt={data ? renderedAt : undefined}>
+      {data ? <QueryClientProvider client={pageClient}>{component}</QueryClientProvider> : component}
     </IslandRoot>,
     { identifierPrefix: idPrefixOf(id) },
   );

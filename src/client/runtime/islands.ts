@@ -3,8 +3,9 @@
  * (docs/rendering.md). The rest of a page is rendered on the server only and ships no code.
  * An island's props travel in the HTML as JSON, so they are plain data.
  *
- * `data`: the island shows the page's data (the queries the page was rendered with), so it gets
- * the page's query client; other islands get an empty one of their own.
+ * `data`: the island uses TanStack Query (the page's data, or queries of its own): it gets the
+ * page's query client, which holds the data the page was rendered with. The other islands load
+ * none of TanStack Query's code.
  */
 import type { ComponentType } from 'react';
 
@@ -81,12 +82,16 @@ export const islands = {
   'volunteer-application': island(() =>
     import('#client/features/volunteer/index.ts').then((m) => m.VolunteerApplication),
   ),
-  login: island(() => import('#client/features/auth/index.ts').then((m) => m.LoginPanel)),
+  login: island(() =>
+    import('#client/features/auth/login-panel.tsx').then((m) => m.LoginPanel),
+  ),
   'my-gifts': island(() => import('#client/features/my-gifts/index.ts').then((m) => m.MyGifts)),
   statement: island(() =>
     import('#client/features/my-gifts/index.ts').then((m) => m.StatementView),
   ),
-  admin: island(() => import('#client/pages/admin-page.tsx').then((m) => m.AdminPage)),
+  admin: island(() => import('#client/pages/admin-page.tsx').then((m) => m.AdminPage), {
+    data: true,
+  }),
 };
 
 export type IslandName = keyof typeof islands;

@@ -1,4 +1,5 @@
-import { hydrate, QueryClient } from '@tanstack/react-query';
+import { hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { currentAsOf, type ServedData } from '#client/lib/page-data.ts';
 import { isSavedCopy } from '#client/offline/saved-copy.ts';
 import { PAGE_DATA_ID } from '#shared/page-html.ts';
@@ -36,4 +37,13 @@ export function pageQueries(document: Document): PageQueries {
   const page = { client, renderedAt };
   pages.set(document, page);
   return page;
+}
+
+/** A data island's content with the page's query client (imported only by pages that have one). */
+export function withPageQueries(document: Document, content: ReactNode) {
+  const { client, renderedAt } = pageQueries(document);
+  return {
+    renderedAt,
+    content: <QueryClientProvider client={client}>{content}</QueryClientProvider>,
+  };
 }

@@ -2,7 +2,6 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '#client/components/form-fields.tsx';
 import { LocalizedLink, LocalizedNavLink } from '#client/lib/i18n/localized-link.tsx';
 import { logout, useSession } from '#client/lib/session.ts';
 import { brand } from '#shared/brand.ts';
@@ -46,9 +45,9 @@ export function Header() {
       >
         <KeyIcon size={20} />
       </LocalizedLink>
-      <Button onClick={handleLogout}>
+      <button type="button" className="button button-outline" onClick={handleLogout}>
         <Trans>Log Out</Trans>
-      </Button>
+      </button>
     </>
   );
 
@@ -77,9 +76,14 @@ export function Header() {
             <LanguageSwitch className={styles.language} />
             {adminControls}
           </div>
-          <Button variant="primary" className={styles.donate} onClick={goToDonate}>
+          {/* The site's button classes (form-fields' Button), spelt out: the header is an island. */}
+          <button
+            type="button"
+            className={`button button-primary ${styles.donate}`}
+            onClick={goToDonate}
+          >
             <Trans>Donate now</Trans>
-          </Button>
+          </button>
           <button
             type="button"
             className={styles.hamburger}
