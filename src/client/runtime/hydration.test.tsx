@@ -91,7 +91,15 @@ afterEach(() => {
 
 describe('hydration of every island with react-dom', () => {
   it.each(inBothLanguages)('%s hydrates with no mismatch and no console error', async (path) => {
-    mockApi({ ...session(false) });
+    mockApi({
+      ...session(false),
+      // The donation form loads the payment configuration once it has hydrated.
+      'GET /api/stripe/config': () => ({
+        publicKey: 'pk_sandbox_local_test_mode',
+        provider: 'sandbox',
+        methods: ['card'],
+      }),
+    });
     everyIslandAtOnce();
     const errors: unknown[][] = [];
     vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
@@ -104,8 +112,10 @@ describe('hydration of every island with react-dom', () => {
     const islands = [...document.querySelectorAll('[data-island]')];
     expect(islands.length).toBeGreaterThan(2);
     await hydrateIslands(document);
-    await vi.waitFor(() =>
-      expect(document.querySelectorAll('[data-island]:not([data-hydrated])')).toHaveLength(0),
+    await vi.waitFor(
+      () =>
+        expect(document.querySelectorAll('[data-island]:not([data-hydrated])')).toHaveLength(0),
+      { timeout: 20_000 },
     );
 
     expect(errors).toEqual([]);

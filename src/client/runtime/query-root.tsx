@@ -12,7 +12,8 @@ export interface PageQueries {
   renderedAt?: number | undefined;
 }
 
-const pages = new WeakMap<Document, PageQueries>();
+/** By the page's data element (by the document on a page without data): one client per page. */
+const pages = new WeakMap<object, PageQueries>();
 
 /**
  * The page's data, from the JSON the server put into its HTML, in one query client for all its
@@ -21,10 +22,11 @@ const pages = new WeakMap<Document, PageQueries>();
  * worker saved does not, and is refreshed.
  */
 export function pageQueries(document: Document): PageQueries {
-  const known = pages.get(document);
+  const element = document.getElementById(PAGE_DATA_ID);
+  const known = pages.get(element ?? document);
   if (known) return known;
   const client = new QueryClient({ defaultOptions: queryDefaults });
-  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+  const text = element?.textContent;
   let renderedAt: number | undefined;
   if (text) {
     const parsed = JSON.parse(text) as ServedData;
@@ -35,7 +37,7 @@ export function pageQueries(document: Document): PageQueries {
     renderedAt = served.renderedAt;
   }
   const page = { client, renderedAt };
-  pages.set(document, page);
+  pages.set(element ?? document, page);
   return page;
 }
 
