@@ -22,7 +22,8 @@ export function stylesFirst(template) {
   const html = stylesheets
     .reduce((text, tag) => text.replace(tag, ''), template)
     .replace(/\s*<script type="module"[^>]*src="\/assets\/styles-[^"]*"[^>]*><\/script>/, '');
-  if (/assets\/styles-/.test(html)) throw new Error('the styles-only script is still in the template');
+  if (/assets\/styles-/.test(html))
+    throw new Error('the styles-only script is still in the template');
   return html.replace('<!--app-head-->', `<!--app-head-->${stylesheets.join('')}`);
 }
 

@@ -19,4 +19,3 @@ export async function compilePoFile(file, config = getConfig()) {
   if (!found) throw new Error(`${relative} is not one of lingui.config.ts's catalogs`);
   return compile(found.catalog, found.locale, config);
 }
-

@@ -14,12 +14,7 @@ export function shellFiles(template) {
     (match) => match[1],
   );
   const fonts = [...template.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
-  return [
-    ...new Set([
-      ...referenced,
-      ...fonts,
-    ]),
-  ];
+  return [...new Set([...referenced, ...fonts])];
 }
 
 export async function buildServiceWorker({ clientDir, template }) {

@@ -1,6 +1,10 @@
-import { FeaturedStory, IntroSection, MissionSection } from '#client/features/home-sections/index.ts';
-import { GetInvolved } from '#client/features/home-sections/index.ts';
 import { galleryQuery } from '#client/features/gallery/index.ts';
+import {
+  FeaturedStory,
+  GetInvolved,
+  IntroSection,
+  MissionSection,
+} from '#client/features/home-sections/index.ts';
 import { newsQuery } from '#client/features/news/index.ts';
 import { PartnersSection } from '#client/features/partners/index.ts';
 import { featuredStoryQuery, useFeaturedStory } from '#client/features/stories/index.ts';

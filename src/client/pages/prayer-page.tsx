@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { prayerQuery } from '#client/features/prayer/index.ts';
 import type { PageData } from '#client/lib/page-data.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero } from '../components/page-hero.tsx';
-import { Island } from '#client/runtime/island.tsx';
 
 export const pageData: PageData = { topics: ['prayer'], queries: () => [prayerQuery] };
 

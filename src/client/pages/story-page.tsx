@@ -7,8 +7,8 @@ import {
   storyQuery,
   useStory,
 } from '#client/features/stories/index.ts';
-import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
 import type { Params } from '#client/lib/match-path.ts';
+import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
 import type { Story } from '#shared/content/stories.ts';
 import { formatDate } from '#shared/format-date.ts';
 import type { Locale } from '#shared/i18n/locale.ts';

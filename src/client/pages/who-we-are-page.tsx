@@ -4,12 +4,12 @@ import { Trans } from '@lingui/react/macro';
 import { Award, Church, HandHeart, Heart, MessageCircle, Scale, Sprout } from 'lucide-react';
 import { leadershipQuery } from '#client/features/leadership/index.ts';
 import type { PageData } from '#client/lib/page-data.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { brand } from '#shared/brand.ts';
 import { SceneIllustration } from '../components/illustrations/scene-illustration.tsx';
 import { InfoCards } from '../components/info-cards.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
-import { Island } from '#client/runtime/island.tsx';
 
 export const pageData: PageData = { topics: ['leaders'], queries: () => [leadershipQuery] };
 

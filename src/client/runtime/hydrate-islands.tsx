@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { noteRenderedControls } from '#client/lib/early-input.ts';
 import { IslandRoot } from './island-root.tsx';
 import { idPrefixOf } from './island-tag.ts';
-import { islands, isIslandName, loadIsland } from './islands.ts';
+import { isIslandName, islands, loadIsland } from './islands.ts';
 
 /** How far below the screen a `hydrate="visible"` island starts hydrating. */
 const VISIBLE_MARGIN = '600px';

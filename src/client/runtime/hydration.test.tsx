@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: the events feature's test data.
 import { fixtureEvents } from '#client/features/events/lib/events.fixture.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { testStories } from '#client/testing/stories.ts';
@@ -6,6 +7,10 @@ import { assemblePage } from '#shared/page-html.ts';
 import { render } from './entry-server.tsx';
 import { hydrateIslands } from './hydrate-islands.tsx';
 import { preloadIslands } from './islands.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
 
 /**
  * The pages as visitors get them: the server's HTML (entry-server.tsx, with data where the page
@@ -63,7 +68,10 @@ function everyIslandAtOnce() {
       constructor(private readonly callback: IntersectionObserverCallback) {}
       observe(target: Element) {
         queueMicrotask(() =>
-          this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as never),
+          this.callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            this as never,
+          ),
         );
       }
       unobserve() {}
@@ -113,8 +121,7 @@ describe('hydration of every island with react-dom', () => {
     expect(islands.length).toBeGreaterThan(2);
     await hydrateIslands(document);
     await vi.waitFor(
-      () =>
-        expect(document.querySelectorAll('[data-island]:not([data-hydrated])')).toHaveLength(0),
+      () => expect(document.querySelectorAll('[data-island]:not([data-hydrated])')).toHaveLength(0),
       { timeout: 20_000 },
     );
 

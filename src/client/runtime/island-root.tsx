@@ -14,7 +14,7 @@ export interface IslandContextValues {
 
 /** Calls `onHydrated` once the island's first render is on the screen (browser only). */
 function Hydrated({ onHydrated }: { onHydrated(): void }) {
-  useEffect(onHydrated, []);
+  useEffect(onHydrated, [onHydrated]);
   return null;
 }
 

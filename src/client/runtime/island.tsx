@@ -5,13 +5,7 @@ import { usePathname } from '#client/lib/location.ts';
 import { useRenderTime } from '#client/lib/render-time.ts';
 import { IslandRoot } from './island-root.tsx';
 import { type HydrateWhen, ISLAND_TAG, idPrefixOf } from './island-tag.ts';
-import {
-  type IslandName,
-  type IslandProps,
-  islands,
-  loadedIsland,
-  loadIsland,
-} from './islands.ts';
+import { type IslandName, type IslandProps, islands, loadedIsland, loadIsland } from './islands.ts';
 
 /**
  * Given by the server's render (entry-server.tsx): how to render one island as a root of its
@@ -37,6 +31,11 @@ type IslandAttributes = {
 // The element around an island (island-tag.ts): a custom element, unknown to React's JSX types.
 const Tag = ISLAND_TAG as unknown as (props: IslandAttributes) => ReactElement;
 
+/** An island's props: optional for an island that takes none. */
+type PropsOf<Name extends IslandName> = keyof IslandProps<Name> extends never
+  ? { props?: IslandProps<Name> }
+  : { props: IslandProps<Name> };
+
 /**
  * One interactive part of a page. On the server: its component rendered as a root of its own,
  * inside `<site-island>` with what the browser needs to hydrate it (hydrate-islands.tsx).
@@ -49,9 +48,7 @@ export function Island<Name extends IslandName>({
 }: {
   name: Name;
   hydrate?: HydrateWhen;
-} & ({} extends IslandProps<Name>
-  ? { props?: IslandProps<Name> }
-  : { props: IslandProps<Name> })) {
+} & PropsOf<Name>) {
   const renderer = useContext(IslandRendererContext);
   const { i18n } = useLingui();
   const pageClient = useQueryClient();
@@ -67,7 +64,11 @@ export function Island<Name extends IslandName>({
   const component = <Component {...ownProps} />;
   const html = renderer.renderToString(
     <IslandRoot i18n={i18n} pathname={pathname} renderedAt={data ? renderedAt : undefined}>
-      {data ? <QueryClientProvider client={pageClient}>{component}</QueryClientProvider> : component}
+      {data ? (
+        <QueryClientProvider client={pageClient}>{component}</QueryClientProvider>
+      ) : (
+        component
+      )}
     </IslandRoot>,
     { identifierPrefix: idPrefixOf(id) },
   );
@@ -77,6 +78,7 @@ export function Island<Name extends IslandName>({
       data-id={id}
       data-props={JSON.stringify(ownProps)}
       data-hydrate={hydrate}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island, above.
       dangerouslySetInnerHTML={{ __html: html }}
     />
   );

@@ -64,9 +64,12 @@ export const islands = {
     () => import('#client/features/prayer/index.ts').then((m) => m.PrayerPoints),
     { data: true },
   ),
-  'events-list': island(() => import('#client/features/events/index.ts').then((m) => m.EventsList), {
-    data: true,
-  }),
+  'events-list': island(
+    () => import('#client/features/events/index.ts').then((m) => m.EventsList),
+    {
+      data: true,
+    },
+  ),
   'event-details': island(
     () => import('#client/features/events/index.ts').then((m) => m.EventPageDetails),
     { data: true },
@@ -82,9 +85,7 @@ export const islands = {
   'volunteer-application': island(() =>
     import('#client/features/volunteer/index.ts').then((m) => m.VolunteerApplication),
   ),
-  login: island(() =>
-    import('#client/features/auth/login-panel.tsx').then((m) => m.LoginPanel),
-  ),
+  login: island(() => import('#client/features/auth/login-panel.tsx').then((m) => m.LoginPanel)),
   'my-gifts': island(() => import('#client/features/my-gifts/index.ts').then((m) => m.MyGifts)),
   statement: island(() =>
     import('#client/features/my-gifts/index.ts').then((m) => m.StatementView),

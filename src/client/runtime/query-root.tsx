@@ -30,9 +30,7 @@ export function pageQueries(document: Document): PageQueries {
   let renderedAt: number | undefined;
   if (text) {
     const parsed = JSON.parse(text) as ServedData;
-    const served = isSavedCopy(document.documentElement)
-      ? parsed
-      : currentAsOf(parsed, Date.now());
+    const served = isSavedCopy(document.documentElement) ? parsed : currentAsOf(parsed, Date.now());
     hydrate(client, served.state);
     renderedAt = served.renderedAt;
   }

@@ -25,4 +25,3 @@ export async function login(input: LoginInput): Promise<LoginFailure | null> {
     throw error;
   }
 }
-

@@ -168,4 +168,3 @@ function sendPage(
   reply.header('cache-control', 'no-cache');
   return sendEncoded(request, reply, page, { type: 'text/html; charset=utf-8', status });
 }
-

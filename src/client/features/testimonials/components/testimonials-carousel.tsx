@@ -2,12 +2,12 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode } from 'react';
+import { AdminOnly } from '#client/components/admin-only.tsx';
 import {
   CarouselControls,
   type CarouselLabels,
   CarouselSlides,
 } from '#client/components/carousel.tsx';
-import { AdminOnly } from '#client/components/admin-only.tsx';
 import { useSession } from '#client/lib/session.ts';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { useTestimonials } from '../api/testimonials-api.ts';
