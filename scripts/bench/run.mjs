@@ -57,9 +57,13 @@ const WEIGHED_TYPES = [
   { type: 'script', label: 'JavaScript' },
   { type: 'stylesheet', label: 'CSS' },
   { type: 'font', label: 'Fonts' },
+  { type: 'messages', label: "Messages (the islands' texts in the page's language, JSON)" },
 ];
-/** A response's weighed type: its resource type (a language's messages are a script). */
-const weighedType = (response) => response.request().resourceType();
+/** A response's weighed type: its resource type, or 'messages' for the language's catalog. */
+const weighedType = (response) =>
+  new URL(response.url()).pathname.startsWith('/assets/messages/')
+    ? 'messages'
+    : response.request().resourceType();
 /** BENCH_LIGHTHOUSE_PAGES=/,/events/x overrides the list (a new event's page, say). */
 const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? [
   '/',

@@ -14,7 +14,7 @@ declare module 'fastify' {
 /** CSP sources (`'sha256-…'`) of the inline elements the built pages carry. */
 export interface InlineHashes {
   styleHashes?: readonly string[] | undefined;
-  /** The page's first script (src/client/start-after-paint.ts); every other is a file. */
+  /** The page's first script (src/client/runtime/hold-early-input.ts); every other is a file. */
   scriptHashes?: readonly string[] | undefined;
 }
 
