@@ -267,6 +267,7 @@ describe('the news feed', () => {
 
       const page = await browser.newPage();
       await visit(page, '/');
+      await hydratedIsland(page, 'news-feed');
       expect(await items(page).count()).toBe(10);
       await page.getByRole('button', { name: 'Show older news' }).click();
       await expect.poll(() => items(page).count()).toBeGreaterThan(10);
@@ -286,6 +287,7 @@ describe('the gallery lightbox', () => {
   test('opens from a thumbnail, follows the arrow keys, keeps focus and gives it back', async () => {
     const page = await browser.newPage();
     await visit(page, '/');
+    await hydratedIsland(page, 'gallery');
     const thumbnails = page.locator('#gallery-heading ~ ul button[aria-haspopup="dialog"]');
     await thumbnails.first().waitFor();
     const count = await thumbnails.count();
@@ -328,6 +330,7 @@ describe('the testimonials carousel', () => {
     const page = await browser.newPage();
     await page.clock.install();
     await visit(page, '/');
+    await hydratedIsland(page, 'testimonials');
     await page
       .locator('#testimonials-heading ~ [aria-roledescription="carousel"] [aria-current]')
       .waitFor();
