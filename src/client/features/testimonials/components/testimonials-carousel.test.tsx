@@ -160,9 +160,10 @@ describe('Testimonials for a signed-in admin', () => {
     const user = userEvent.setup();
     renderWithProviders(<TestimonialsCarousel />);
     await screen.findByRole('form', { name: 'Add testimonial' });
+    await screen.findAllByRole('group');
 
     await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
-    await user.click(within(activeSlide()).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(activeSlide()).findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit testimonial' });
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit testimonial' })).toBeNull();
