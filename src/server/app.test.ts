@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from './lib/http-error.ts';
 import {

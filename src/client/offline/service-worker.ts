@@ -137,8 +137,7 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
  * islands would hydrate against that address (its path, its header's links) with code that may
  * not be saved. Its HTML reads as it is.
  */
-const withoutScripts = (html: string) =>
-  html.replace(/<script type="module"[^>]*><\/script>/g, '');
+const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>/g, '');
 
 /** A saved page with its HTML edited (a saved copy: `<html data-offline>` shows its note). */
 async function edited(response: Response, edit: (html: string) => string): Promise<Response> {
