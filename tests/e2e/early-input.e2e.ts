@@ -24,8 +24,10 @@ async function openBeforeTheApp(page: Page, path: string) {
   const release = await holdTheApp(page);
   const started = appStarted(page);
   const requested = page.waitForRequest(/\/assets\/index-/);
-  await page.goto(path);
+  // The page's load event waits for its module script: the page is there once its HTML is.
+  await page.goto(path, { waitUntil: 'commit' });
   await requested;
+  await page.locator('footer').waitFor();
   return async () => {
     release();
     await started;

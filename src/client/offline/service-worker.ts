@@ -133,11 +133,14 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
 }
 
 /**
- * The "You are offline" page stands in for another address: without its module script, or its
- * islands would hydrate against that address (its path, its header's links) with code that may
- * not be saved. Its HTML reads as it is.
+ * The "You are offline" page stands in for another address: without its module script (and the
+ * messages it would fetch), or its islands would hydrate against that address (its path, its
+ * header's links) with code that may not be saved. Its HTML reads as it is.
  */
-const withoutScripts = (html: string) => html.replace(/<script type="module"[^>]*><\/script>/g, '');
+const withoutScripts = (html: string) =>
+  html
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="preload" as="fetch"[^>]*id="catalog"[^>]*>/g, '');
 
 /** A saved page with its HTML edited (a saved copy: `<html data-offline>` shows its note). */
 async function edited(response: Response, edit: (html: string) => string): Promise<Response> {
