@@ -68,7 +68,9 @@ describe('early input', () => {
 
     rendered.handOver();
 
-    expect(heard).toEqual(['input name', 'change monthly', 'change country']);
+    // A radio or checkbox is given back by a click, which fires input and change (React listens to
+    // the click).
+    expect(heard).toEqual(['input name', 'input monthly', 'change monthly', 'change country']);
     expect(byId<HTMLInputElement>('name').value).toBe('Ada');
     expect(byId<HTMLInputElement>('monthly').checked).toBe(true);
     expect(byId<HTMLSelectElement>('country').value).toBe('Rwanda');
@@ -118,7 +120,14 @@ describe('early input', () => {
 
     rendered.handOver();
 
-    expect(heard).toEqual(['input name', 'change monthly', 'change receipt', 'change country']);
+    expect(heard).toEqual([
+      'input name',
+      'input monthly',
+      'change monthly',
+      'input receipt',
+      'change receipt',
+      'change country',
+    ]);
   });
 
   it('says nothing when the visitor changed nothing', async () => {

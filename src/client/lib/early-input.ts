@@ -70,14 +70,24 @@ function differsFromRendered(control: Control): boolean {
  * Puts back what the visitor left in a control so that React sees a change: React keeps the value
  * it last knew on the element itself (its value tracker) and calls onChange only when the field
  * holds another. The element's own setter first says blank (the tracker notes it), then the
- * prototype's, which React does not watch, puts the visitor's value.
+ * prototype's, which React does not watch, puts the visitor's value, with the event its handler
+ * listens to.
  */
 function giveBack(control: Control, left: Left) {
-  const field = 'checked' in left ? 'checked' : 'value';
-  const value = 'checked' in left ? left.checked : left.value;
-  const element = control as unknown as Record<string, unknown>;
-  element[field] = typeof value === 'boolean' ? !value : '';
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), field)?.set?.call(control, value);
+  if ('checked' in left) {
+    // React hears a radio or checkbox change by its click: the other state first, then a click
+    // (which fires input and change too) puts the visitor's.
+    (control as HTMLInputElement).checked = !left.checked;
+    (control as HTMLInputElement).click();
+    return;
+  }
+  control.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(
+    control,
+    left.value,
+  );
+  const type = control instanceof HTMLSelectElement ? 'change' : 'input';
+  control.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
 /**
@@ -129,8 +139,6 @@ export function noteRenderedControls(island: Element) {
         changed.delete(control);
         if (!control.isConnected) continue;
         giveBack(control, left);
-        const type = isChoice(control) || control instanceof HTMLSelectElement ? 'change' : 'input';
-        control.dispatchEvent(new Event(type, { bubbles: true }));
       }
       const { form, submitter } = state.held ?? {};
       if (!form || !island.contains(form)) return;
