@@ -3,43 +3,20 @@ import { lingui } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chunkCatalogs } from './scripts/lib/vite-chunk-catalogs.mjs';
-import { moduleStylesheets } from './scripts/lib/vite-module-styles.mjs';
-import { moduleRules } from './src/server/modules/site/page-styles.ts';
-
-const preactForReact = {
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react(-dom)?$/, replacement: 'preact/compat' },
-    ],
-  },
-  // Bundled into the pre-render too, so that they import Preact rather than React.
-  ssr: {
-    noExternal: [
-      'wouter',
-      '@tanstack/react-query',
-      '@lingui/react',
-      'lucide-react',
-      '@stripe/react-stripe-js',
-    ],
-  },
-};
+import { islandCatalogs } from './scripts/lib/vite-island-catalogs.mjs';
 
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
   // Lingui's macros (Trans, msg, useLingui) are compiled by Babel before React's transform; the
   // lingui plugin compiles the imported PO catalogs (src/locales/*/messages.po) for the server's
-  // render and the tests; the browser gets its messages split by chunk (chunkCatalogs).
+  // render and the tests; the browser gets one catalog per language with the islands' messages
+  // (islandCatalogs).
   plugins: [
     babel({ include: /\/src\/.*\.tsx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
     react(),
     lingui(),
-    chunkCatalogs(),
-    moduleStylesheets(moduleRules),
+    islandCatalogs(),
   ],
   build: {
     outDir: '../../dist/client',
@@ -48,21 +25,41 @@ export default defineConfig({
     // One stylesheet in every pre-rendered page's head: a page's own CSS must not arrive after
     // its HTML (unstyled flash and layout shift); all of it together is a few kB gzipped.
     cssCodeSplit: false,
-    // The page lists the boot module's imports and the first load's chunks, fetched together after
-    // the paint (scripts/lib/after-paint.mjs), but a dynamic import preloads nothing: Vite's helper
-    // appended a <link> per dependency of each one, 20-40 ms of main-thread work while the page
-    // hydrates, and the chunks already import theirs directly.
-    modulePreload: {
-      polyfill: false,
-      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    // No preload helper: each island's chunk imports its dependencies itself, and React and Lingui
+    // are one `runtime` chunk that the boot module imports directly.
+    modulePreload: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every page runs: React, Lingui, the page runtime and the few modules the
+            // header's island needs, in one chunk (one request, one compression). TanStack Query
+            // comes with the islands that use it.
+            {
+              name: 'runtime',
+              test: new RegExp(
+                [
+                  'node_modules/(react|react-dom|scheduler|@lingui)/',
+                  'src/client/runtime/(hydrate-islands|island-root|island-tag|islands)\\.tsx?$',
+                  'src/client/lib/(location|session|api-client|render-time|early-input|scroll)\\.ts$',
+                  'src/client/lib/i18n/(catalog|use-locale|remembered-locale|localized-link)\\.tsx?$',
+                  'src/client/offline/register-service-worker\\.ts$',
+                  'src/client/components/layout/(language-switch|icons|logo)\\.tsx$',
+                  'src/shared/(i18n/locale|page-html|brand)\\.ts$',
+                ]
+                  .join('|')
+                  .replaceAll('/', '[\\\\/]'),
+              ),
+            },
+          ],
+        },
+      },
     },
     sourcemap: false,
     target: 'es2022',
   },
-  // The browser and the pre-render run React's API on Preact (decision 016): the same components
-  // at a sixth of React DOM's weight. The unit tests keep React itself; the e2e tests run the build.
-  ...(process.env.VITEST ? {} : preactForReact),
-  css: { modules: { localsConvention: 'camelCaseOnly' } },
+  // Short class names: every page carries the whole stylesheet, and the HTML names them often.
+  css: { modules: { localsConvention: 'camelCaseOnly', generateScopedName: '_[hash:base64:6]' } },
   test: {
     root: '.',
     // Every core (Vitest's default leaves one free): the server tests wait on their databases.

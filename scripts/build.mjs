@@ -5,7 +5,6 @@ import { build as esbuild } from 'esbuild';
 import { writeBuildStamp } from './build-stamp.mjs';
 import { linguiPlugin } from './lib/esbuild-lingui.mjs';
 import { buildServiceWorker } from './lib/service-worker.mjs';
-import { takeFirstLoad } from './lib/vite-chunk-catalogs.mjs';
 import { precompress } from './precompress.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -20,16 +19,14 @@ run('npx', [
   '--logLevel',
   'warn',
   '--ssr',
-  'entry-server.tsx',
+  'runtime/entry-server.tsx',
   '--outDir',
   '../../dist/ssr',
 ]);
-const firstLoad = takeFirstLoad('dist/client');
-await prerender(firstLoad);
+await prerender();
 await buildServiceWorker({
   clientDir: 'dist/client',
   template: fs.readFileSync('dist/pages/template.html', 'utf8'),
-  firstLoad,
 });
 precompress('dist/client');
 await esbuild({

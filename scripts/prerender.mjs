@@ -3,11 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { getConfig } from '@lingui/conf';
+import { build } from 'esbuild';
 import sharp from 'sharp';
-import { startAppAfterPaint } from './lib/after-paint.mjs';
-import { inlineStylesheets } from './lib/inline-styles.mjs';
-import { catalogPath } from './lib/vite-chunk-catalogs.mjs';
+import { cspHash, inlineStylesheets } from './lib/inline-styles.mjs';
+import { CATALOG_NOTE } from './lib/vite-island-catalogs.mjs';
 
 const OUT_DIR = 'dist/pages';
 
@@ -15,12 +14,39 @@ const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (c) => `&#${c.char
 
 /**
  * The pre-rendered HTML is readable without JavaScript, so the page's own stylesheets come first;
- * the app's scripts wait for the first paint (startAppAfterPaint).
+ * the script that only gathers every component's styles for the build (src/client/runtime/
+ * styles.ts) goes.
  */
 export function stylesFirst(template) {
   const stylesheets = template.match(/\s*<link rel="stylesheet"[^>]*>/g) ?? [];
-  const html = stylesheets.reduce((text, tag) => text.replace(tag, ''), template);
+  const html = stylesheets
+    .reduce((text, tag) => text.replace(tag, ''), template)
+    .replace(/\s*<script type="module"[^>]*src="\/assets\/styles-[^"]*"[^>]*><\/script>/, '');
+  if (/assets\/styles-/.test(html))
+    throw new Error('the styles-only script is still in the template');
   return html.replace('<!--app-head-->', `<!--app-head-->${stylesheets.join('')}`);
+}
+
+/**
+ * The page's first script (src/client/runtime/hold-early-input.ts), inlined at the start of the
+ * body so that it holds what the visitor types before the islands hydrate. Returns the template
+ * and the script's CSP hash.
+ */
+async function withFirstScript(template) {
+  const { outputFiles } = await build({
+    entryPoints: ['src/client/runtime/hold-early-input.ts'],
+    bundle: true,
+    write: false,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    logLevel: 'warning',
+    alias: { '#client': './src/client' },
+  });
+  const code = outputFiles[0].text.trim();
+  if (/<\/script/i.test(code)) throw new Error('the first script cannot be inlined: </script');
+  const html = template.replace(/<body>/, () => `<body><script>${code}</script>`);
+  return { html, scriptHash: cspHash(code) };
 }
 
 async function writeDefaultOgImage(brandName) {
@@ -37,30 +63,31 @@ async function writeDefaultOgImage(brandName) {
   await sharp(Buffer.from(svg)).png().toFile('dist/client/og/default.png');
 }
 
-/** Per language, the message catalogs every page loads first ('/assets/messages/sv/….json'). */
-const catalogsByLocale = (keys) =>
-  Object.fromEntries(
-    getConfig().locales.map((locale) => [
-      locale,
-      keys.map((key) => `/${catalogPath(locale, key)}`),
-    ]),
-  );
+/**
+ * The page's message catalog (scripts/lib/vite-island-catalogs.mjs), fetched beside the code:
+ * `{locale}` in its address becomes the page's language (#shared/page-html.ts).
+ */
+function withCatalog(template) {
+  const note = path.join('dist/client', CATALOG_NOTE);
+  const { address } = JSON.parse(fs.readFileSync(note, 'utf8'));
+  fs.rmSync(path.dirname(note), { recursive: true });
+  const link = `<link rel="preload" as="fetch" crossorigin id="catalog" href="${address}">`;
+  return template.replace('<!--app-head-->', () => `<!--app-head-->${link}`);
+}
 
-/** `firstLoad`: what the client build says every page loads first (takeFirstLoad). */
-export async function prerender(firstLoad) {
+export async function prerender() {
   const { html: styled, hashes: styleHashes } = inlineStylesheets(
-    stylesFirst(fs.readFileSync('dist/client/index.html', 'utf8')),
+    stylesFirst(withCatalog(fs.readFileSync('dist/client/index.html', 'utf8'))),
     'dist/client',
   );
-  const { html: template, scriptHash } = await startAppAfterPaint(styled, firstLoad.scripts);
+  const { html: template, scriptHash } = await withFirstScript(styled);
   const server = await import(pathToFileURL(path.resolve('dist/ssr/entry-server.js')).href);
-  const catalogs = catalogsByLocale(firstLoad.catalogs);
   fs.rmSync(OUT_DIR, { recursive: true, force: true });
   fs.mkdirSync(OUT_DIR, { recursive: true });
 
   const write = async (url, file, pagePath) => {
     const { html, meta, title, locale } = await server.render(url);
-    const head = server.renderHead(title, meta, pagePath, { locale, catalogs: catalogs[locale] });
+    const head = server.renderHead(title, meta, pagePath, { locale });
     const page = server.assemblePage(template, { head, html, locale });
     fs.writeFileSync(path.join(OUT_DIR, file), page);
   };
@@ -86,7 +113,6 @@ export async function prerender(firstLoad) {
         notFound: '404.html',
         notFoundByLocale: { sv: '404.sv.html' },
         template: 'template.html',
-        catalogs,
         // The Content-Security-Policy allows these inlined <style> and <script> elements only.
         styleHashes,
         scriptHashes: [scriptHash],

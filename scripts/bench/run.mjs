@@ -59,9 +59,9 @@ const WEIGHED_TYPES = [
   { type: 'script', label: 'JavaScript' },
   { type: 'stylesheet', label: 'CSS' },
   { type: 'font', label: 'Fonts' },
-  { type: 'messages', label: 'Messages (the texts of the code loaded, JSON)' },
+  { type: 'messages', label: "Messages (the islands' texts in the page's language, JSON)" },
 ];
-/** A response's weighed type: its resource type, or 'messages' for the split catalogs. */
+/** A response's weighed type: its resource type, or 'messages' for the language's catalog. */
 const weighedType = (response) =>
   new URL(response.url()).pathname.startsWith('/assets/messages/')
     ? 'messages'

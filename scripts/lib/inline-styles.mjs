@@ -3,7 +3,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { moduleStylesheetOf } from './vite-module-styles.mjs';
 
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*>/g;
 
@@ -11,21 +10,16 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\shref="\/([^"]+\.css)"[^>]*
 export const cspHash = (text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /**
- * Replaces each stylesheet link of `template` with a <style> holding the file from `clientDir`,
- * with the address of the file of its module rules (written by the client build): the server
- * trims each page's copy to the rules it uses, and the app then links the module rules
- * (src/server/modules/site/page-styles.ts). Returns the template and the CSP hashes of the
- * styles it inlined.
+ * Replaces each stylesheet link of `template` with a <style> holding the whole file from
+ * `clientDir`. Returns the template and the CSP hashes of the styles it inlined.
  */
 export function inlineStylesheets(template, clientDir) {
   const hashes = [];
   const html = template.replace(STYLESHEET_LINK, (_link, href) => {
     const css = fs.readFileSync(path.join(clientDir, href), 'utf8').trim();
     if (/<\/style/i.test(css)) throw new Error(`${href} cannot be inlined: it contains </style`);
-    const modules = moduleStylesheetOf(href);
-    if (!fs.existsSync(path.join(clientDir, modules))) throw new Error(`${modules} is missing`);
     hashes.push(cspHash(css));
-    return `<style data-href="/${modules}">${css}</style>`;
+    return `<style>${css}</style>`;
   });
   return { html, hashes };
 }

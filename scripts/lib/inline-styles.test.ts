@@ -11,18 +11,16 @@ describe('inlineStylesheets', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-styles-'));
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'assets', 'style-abc.css'), 'body{margin:0}\n');
-    fs.writeFileSync(path.join(dir, 'assets', 'style-abc.modules.css'), '');
-    fs.writeFileSync(path.join(dir, 'assets', 'alone.css'), 'body{margin:0}');
     fs.writeFileSync(path.join(dir, 'assets', 'bad.css'), 'a::after{content:"</style>"}');
   });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('puts the stylesheet into the page, with the address of its module rules, and answers the CSP hash of exactly that text', () => {
+  it('puts the whole stylesheet into the page, and answers the CSP hash of exactly that text', () => {
     const template =
       '<head><link rel="icon" href="/favicon.svg" /><link rel="stylesheet" crossorigin href="/assets/style-abc.css"></head>';
     const { html, hashes } = inlineStylesheets(template, dir);
     expect(html).toBe(
-      '<head><link rel="icon" href="/favicon.svg" /><style data-href="/assets/style-abc.modules.css">body{margin:0}</style></head>',
+      '<head><link rel="icon" href="/favicon.svg" /><style>body{margin:0}</style></head>',
     );
     const digest = createHash('sha256').update('body{margin:0}').digest('base64');
     expect(hashes).toEqual([`'sha256-${digest}'`]);
@@ -30,12 +28,6 @@ describe('inlineStylesheets', () => {
 
   it('leaves a template without stylesheets as it is', () => {
     expect(inlineStylesheets('<head></head>', dir)).toEqual({ html: '<head></head>', hashes: [] });
-  });
-
-  it('refuses a stylesheet whose module rules the build did not write', () => {
-    expect(() =>
-      inlineStylesheets('<link rel="stylesheet" href="/assets/alone.css">', dir),
-    ).toThrow(/alone\.modules\.css is missing/);
   });
 
   it('refuses a stylesheet that would end the <style> element early', () => {

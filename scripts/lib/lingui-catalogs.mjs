@@ -19,14 +19,3 @@ export async function compilePoFile(file, config = getConfig()) {
   if (!found) throw new Error(`${relative} is not one of lingui.config.ts's catalogs`);
   return compile(found.catalog, found.locale, config);
 }
-
-/** Every language's compiled messages: { en: { id: compiled }, sv: … }. */
-export async function compileAllCatalogs(config = getConfig()) {
-  const byLocale = Object.fromEntries(config.locales.map((locale) => [locale, {}]));
-  for (const catalog of await getCatalogs(config)) {
-    for (const locale of config.locales) {
-      Object.assign(byLocale[locale], await compile(catalog, locale, config));
-    }
-  }
-  return byLocale;
-}

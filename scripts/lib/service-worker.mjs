@@ -3,35 +3,22 @@
 // anything the shell holds is a new worker that replaces the old one.
 import { createHash } from 'node:crypto';
 import path from 'node:path';
-import { getConfig } from '@lingui/conf';
 import { build } from 'esbuild';
-import { catalogPath } from './vite-chunk-catalogs.mjs';
 
 /**
- * The page template's own scripts, stylesheet (inlined, its address kept in `data-href`) and
- * fonts, and the first load's scripts and catalogs in every language (the worker adds the "You
- * are offline" page in each).
+ * The page template's own scripts and fonts (the worker adds the "You are offline" page in each
+ * language); the islands' chunks and the catalogs are kept as the pages load them.
  */
-export function shellFiles(template, firstLoad) {
-  const { locales } = getConfig();
+export function shellFiles(template) {
   const referenced = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
     (match) => match[1],
   );
   const fonts = [...template.matchAll(/url\((\/assets\/[^)]+\.woff2)\)/g)].map((match) => match[1]);
-  return [
-    ...new Set([
-      ...referenced,
-      ...firstLoad.scripts.map((file) => `/${file}`),
-      ...locales.flatMap((locale) =>
-        firstLoad.catalogs.map((key) => `/${catalogPath(locale, key)}`),
-      ),
-      ...fonts,
-    ]),
-  ];
+  return [...new Set([...referenced, ...fonts])];
 }
 
-export async function buildServiceWorker({ clientDir, template, firstLoad }) {
-  const shell = shellFiles(template, firstLoad);
+export async function buildServiceWorker({ clientDir, template }) {
+  const shell = shellFiles(template);
   const version = createHash('sha256').update(template).update(JSON.stringify(shell)).digest('hex');
   await build({
     entryPoints: ['src/client/offline/service-worker.ts'],

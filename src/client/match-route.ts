@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
-import { matchRoute, type Params, parseInEitherLanguage } from '#client/lib/router.tsx';
 import { translate } from '#shared/i18n/message.ts';
+import { matchPath, type Params } from './lib/match-path.ts';
 import type { PageQuery } from './lib/page-query.ts';
 import { type AppRoute, notFoundRoute, type PageMeta, routes } from './routes.tsx';
 
@@ -14,11 +14,11 @@ function safeDecodeURI(path: string): string {
 
 /** The route of `pathname` in either language ('/sv/events' is the route '/events'). */
 export function matchPage(pathname: string): { route: AppRoute; params: Params } {
-  // As wouter matches the app's routes (app.tsx): on the path with its escapes decoded.
+  // On the path with its escapes decoded.
   const path = safeDecodeURI(pathname);
   for (const route of routes) {
-    const [matches, params] = matchRoute(parseInEitherLanguage, route.path, path);
-    if (matches) return { route, params };
+    const params = matchPath(route.path, path);
+    if (params) return { route, params };
   }
   return { route: notFoundRoute, params: {} };
 }
@@ -33,7 +33,7 @@ export async function metaForPath(
   i18n: I18n,
 ): Promise<PageMeta> {
   const { route, params } = matchPage(pathname);
-  const { pageData } = await route.page.preload();
+  const { pageData } = await route.load();
   const [itemQuery] = pageData?.itemMeta ? pageData.queries(params) : [];
   const item = pageData?.itemMeta && itemQuery ? await loadItem(itemQuery) : undefined;
   if (item && pageData?.itemMeta) return pageData.itemMeta(item, i18n);

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import type { ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { brand } from '#shared/brand.ts';
 import { programs } from '#shared/content/programs.ts';
 import type { Text } from '#shared/i18n/message.ts';
-import { CardGridSkeleton } from './components/card-grid-skeleton.tsx';
-import { type LazyPage, lazyPage } from './lib/lazy-page.tsx';
+import type { Params } from './lib/match-path.ts';
+import type { PageData } from './lib/page-data.ts';
 
 export interface PageMeta {
   /** Shown before the brand in the title; the Home page has none. */
@@ -24,22 +24,28 @@ export interface RouteMeta extends Omit<PageMeta, 'title' | 'description'> {
   description: Text;
 }
 
+/** A page's module: the component, and the data it shows when it shows managed content. */
+export interface PageModule {
+  default: ComponentType<{ params: Params }>;
+  pageData?: PageData;
+}
+
+/**
+ * The server's route table: the pre-render and the render with data find a path's page here.
+ * The browser never loads a page's module, only its islands (runtime/islands.ts).
+ */
 export interface AppRoute {
   /** The English path; the Swedish page is the same path under /sv (#shared/i18n/locale.ts). */
   path: string;
-  page: LazyPage;
+  load(): Promise<PageModule>;
   /** For an item's route (/events/:id): the meta of an unknown item. */
   meta: RouteMeta;
-  /** Shown while the page loads in the browser (a pre-rendered page never shows it). */
-  loading?: ReactNode;
 }
 
-const page = lazyPage;
 const name = brand.name;
 
-/** A page with its own meta and nothing more. */
-function route(path: string, load: Parameters<typeof lazyPage>[0], meta: RouteMeta): AppRoute {
-  return { path, page: page(load), meta };
+function route(path: string, load: () => Promise<PageModule>, meta: RouteMeta): AppRoute {
+  return { path, load, meta };
 }
 
 export const routes: AppRoute[] = [
@@ -68,29 +74,24 @@ export const routes: AppRoute[] = [
       description: program.summary,
     }),
   ),
-  {
-    path: '/stories',
-    page: page(() => import('./pages/stories-page.tsx')),
-    meta: {
-      title: msg`Stories`,
-      description: msg`Stories of children, families and churches whose lives have changed.`,
-    },
-    loading: <CardGridSkeleton count={8} />,
-  },
-  {
-    path: '/stories/:id',
-    page: page(() => import('./pages/story-page.tsx')),
-    meta: { title: msg`Story not found`, description: msg`Story not found.`, noindex: true },
-  },
+  route('/stories', () => import('./pages/stories-page.tsx'), {
+    title: msg`Stories`,
+    description: msg`Stories of children, families and churches whose lives have changed.`,
+  }),
+  route('/stories/:id', () => import('./pages/story-page.tsx'), {
+    title: msg`Story not found`,
+    description: msg`Story not found.`,
+    noindex: true,
+  }),
   route('/events', () => import('./pages/events-page.tsx'), {
     title: msg`Events`,
     description: msg`Retreats, festivals, concerts and walks: come and meet us, and bring a friend.`,
   }),
-  {
-    path: '/events/:id',
-    page: page(() => import('./pages/event-page.tsx')),
-    meta: { title: msg`Event not found`, description: msg`Event not found.`, noindex: true },
-  },
+  route('/events/:id', () => import('./pages/event-page.tsx'), {
+    title: msg`Event not found`,
+    description: msg`Event not found.`,
+    noindex: true,
+  }),
   route('/contact-us', () => import('./pages/contact-page.tsx'), {
     title: msg`Contact Us`,
     description: msg`Write to ${name}, call us, or find answers to common questions. We reply within 24-48 hours.`,
@@ -143,12 +144,8 @@ export const routes: AppRoute[] = [
   }),
 ];
 
-export const notFoundRoute: AppRoute = {
-  path: '*',
-  page: page(() => import('./pages/not-found-page.tsx')),
-  meta: {
-    title: msg`Page not found`,
-    description: msg`The page you were looking for could not be found.`,
-    noindex: true,
-  },
-};
+export const notFoundRoute: AppRoute = route('*', () => import('./pages/not-found-page.tsx'), {
+  title: msg`Page not found`,
+  description: msg`The page you were looking for could not be found.`,
+  noindex: true,
+});

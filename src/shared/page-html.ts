@@ -9,6 +9,13 @@ import { LOCALES, type Locale, localizePath, splitLocalePath } from './i18n/loca
 /** Absolute URLs are written with this and filled with the site's origin when served. */
 export const ORIGIN_PLACEHOLDER = '__SITE_ORIGIN__';
 
+/**
+ * The page's message catalog: the template preloads `/assets/messages/{locale}.<hash>.json`, and
+ * each page gets its own language's (scripts/prerender.mjs, src/client/lib/i18n/catalog.ts).
+ */
+export const CATALOG_LINK_ID = 'catalog';
+const CATALOG_LOCALE = '{locale}';
+
 /** The id of the JSON script that carries a page's data to the browser. */
 export const PAGE_DATA_ID = 'page-data';
 
@@ -24,10 +31,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** An image path may already be absolute (an uploaded image on another host). */
 const absolute = (url: string) => (/^https?:\/\//.test(url) ? url : `${ORIGIN_PLACEHOLDER}${url}`);
 
-/** The page's language: its `<html lang>`, and the message catalogs its app loads first (after the paint). */
+/** The page's language: its `<html lang>`. */
 export interface PageLanguage {
   locale: Locale;
-  catalogs?: readonly string[] | undefined;
 }
 
 /** The same page in each language, and x-default (English) for any other. */
@@ -41,22 +47,8 @@ function alternateLinks(pagePath: string): string[] {
 const OG_LOCALES: Record<Locale, string> = { en: 'en_GB', sv: 'sv_SE' };
 
 /**
- * The app's first messages, fetched beside its code once the page has painted: the page's first
- * script puts a `<template data-after-paint>`'s links into the head then (start-after-paint.ts).
- */
-const catalogPreloads = (catalogs: readonly string[]) =>
-  catalogs.length === 0
-    ? ''
-    : `<template data-after-paint>${catalogs
-        .map(
-          (href) =>
-            `<link rel="preload" as="fetch" crossorigin fetchpriority="low" href="${escapeHtml(href)}" />`,
-        )
-        .join('')}</template>`;
-
-/**
  * The head tags: title, description, canonical and the language alternates (none for a page with
- * no URL of its own: pagePath null), Open Graph, and the page's messages, fetched after its paint.
+ * no URL of its own: pagePath null) and Open Graph.
  */
 export function renderHead(
   title: string,
@@ -67,7 +59,6 @@ export function renderHead(
   const url = pagePath === null ? null : `${ORIGIN_PLACEHOLDER}${pagePath}`;
   const image = escapeHtml(absolute(meta.image ?? '/og/default.png'));
   return [
-    catalogPreloads(language.catalogs ?? []),
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex" />' : '',
@@ -107,6 +98,7 @@ export function assemblePage(
   // The data goes after the app's root element, whose children React hydrates.
   return template
     .replace('<html lang="en">', () => `<html lang="${page.locale ?? 'en'}">`)
+    .replace(`/${CATALOG_LOCALE}.`, () => `/${page.locale ?? 'en'}.`)
     .replace('<!--app-head-->', () => page.head)
     .replace('<!--app-html-->', () => page.html)
     .replace('</body>', () => `${script}</body>`);

@@ -3,7 +3,7 @@
 import type { Dialog, Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { expectNoAxeViolations, hydratedIsland, setupBrowser, visit } from './support/browser.ts';
 import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
@@ -38,9 +38,11 @@ function countRequests(page: Page, method: string, path: string) {
   return () => count;
 }
 
-async function signedInPage(path: string): Promise<Page> {
+/** `path` for a signed-in admin; with `island`, once that island (lower on Home) has hydrated. */
+async function signedInPage(path: string, island?: string): Promise<Page> {
   const page = await browser.newPage({ signedIn: true });
   await visit(page, path);
+  if (island) await hydratedIsland(page, island);
   return page;
 }
 
@@ -49,7 +51,7 @@ const articleTitled = (page: Page, title: string): Locator =>
 
 describe('news', () => {
   test('add (nothing sent while empty), edit one at a time, delete after confirming', async () => {
-    const page = await signedInPage('/');
+    const page = await signedInPage('/', 'news-feed');
     const posts = countRequests(page, 'POST', '/api/news');
     const form = page.getByRole('form', { name: 'Add news' });
     await form.waitFor();
@@ -98,7 +100,7 @@ describe('news', () => {
 
 describe('gallery', () => {
   test('upload two photos with descriptions, edit one, delete both', async () => {
-    const page = await signedInPage('/');
+    const page = await signedInPage('/', 'gallery');
     type Images = { images: { id: number; name: string; description: string }[] };
     const before = new Set((await api<Images>('/api/gallery')).images.map((image) => image.id));
     const form = page.getByRole('form', { name: 'Upload photos' });
@@ -151,7 +153,7 @@ describe('gallery', () => {
 
 describe('testimonials', () => {
   test('add with an image, remove the image in edit mode, cancel, delete', async () => {
-    const page = await signedInPage('/');
+    const page = await signedInPage('/', 'testimonials');
     const posts = countRequests(page, 'POST', '/api/testimonials');
     const name = unique('Grace');
     const form = page.getByRole('form', { name: 'Add testimonial' });

@@ -3,7 +3,7 @@
 // without a Swedish version shows on /sv in English, marked lang="en".
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
-import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { expectNoAxeViolations, hydratedIsland, setupBrowser, visit } from './support/browser.ts';
 
 const browser = setupBrowser();
 
@@ -20,6 +20,7 @@ describe('a news item in Swedish and English', () => {
 
     const admin = await browser.newPage({ signedIn: true });
     await visit(admin, '/');
+    await hydratedIsland(admin, 'news-feed');
     const form = admin.getByRole('form', { name: 'Add news' });
     await form.waitFor();
     await form.getByLabel('Title').fill(englishOnly);

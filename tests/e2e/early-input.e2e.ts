@@ -8,11 +8,11 @@ import { uniqueAddress, waitForEmail } from './support/mail.ts';
 
 const browser = setupBrowser();
 
-/** Holds the app's code (its entry chunk) until the returned function is called. */
+/** Holds the page's code (its boot module, index-*.js) until the returned function is called. */
 async function holdTheApp(page: Page): Promise<() => void> {
   let release: () => void = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry-client-[^/]*\.js$/, async (route) => {
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -23,9 +23,11 @@ async function holdTheApp(page: Page): Promise<() => void> {
 async function openBeforeTheApp(page: Page, path: string) {
   const release = await holdTheApp(page);
   const started = appStarted(page);
-  const requested = page.waitForRequest(/\/assets\/entry-client-/);
-  await page.goto(path);
+  const requested = page.waitForRequest(/\/assets\/index-/);
+  // The page's load event waits for its module script: the page is there once its HTML is.
+  await page.goto(path, { waitUntil: 'commit' });
   await requested;
+  await page.locator('footer').waitFor();
   return async () => {
     release();
     await started;

@@ -167,6 +167,26 @@ describe('header', () => {
   });
 });
 
+describe('skip link', () => {
+  test.each([390, 1280])(
+    'is out of sight until focused at %i px: not one pixel shows above the page',
+    async (width) => {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height: 800 });
+      await visit(page, '/our-work');
+      const skipLink = page.locator('.skip-link');
+      const bottom = () =>
+        skipLink.evaluate((link) => Math.round(link.getBoundingClientRect().bottom * 100) / 100);
+      expect(await bottom()).toBeLessThan(0);
+      await page.keyboard.press('Tab');
+      await expect
+        .poll(() => skipLink.evaluate((link) => link === document.activeElement))
+        .toBe(true);
+      await expect.poll(bottom).toBeGreaterThan(0);
+    },
+  );
+});
+
 describe('footer', () => {
   test('holds Get Involved, the contact box, badges, copyright and the bottom links', async () => {
     const page = await browser.newPage({ viewport: 'mobile' });

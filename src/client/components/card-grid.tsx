@@ -1,5 +1,4 @@
 import type { ReactElement, ReactNode } from 'react';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
@@ -23,7 +22,7 @@ export interface CardLoading {
 interface GridProps<Item> {
   items: readonly Item[];
   keyOf(item: Item): string | number;
-  /** One card: a single element (each is hydrated in a task of its own). */
+  /** One card. */
   children(item: Item, loading: CardLoading): ReactElement;
 }
 
@@ -33,9 +32,7 @@ export function CardGrid<Item>({ items, keyOf, children }: GridProps<Item>) {
     <ul className={styles.grid}>
       {items.map((item, index) => (
         <li key={keyOf(item)}>
-          <HydrateLater>
-            {children(item, { eager: index < EAGER_CARDS, first: index === 0 })}
-          </HydrateLater>
+          {children(item, { eager: index < EAGER_CARDS, first: index === 0 })}
         </li>
       ))}
     </ul>

@@ -35,7 +35,7 @@ function listen(): string[] {
 describe('early input', () => {
   beforeEach(() => {
     // A new page each time: the previous test's hold goes with its page.
-    document.body.innerHTML = `<div id="page">${PAGE}</div>`;
+    document.body.innerHTML = `<div id="page" data-island="form">${PAGE}</div>`;
     vi.useFakeTimers();
   });
   afterEach(() => {
@@ -59,7 +59,7 @@ describe('early input', () => {
     visitor(byId('monthly'), 'change');
     byId<HTMLSelectElement>('country').value = 'Rwanda';
     visitor(byId('country'), 'change');
-    const rendered = noteRenderedControls();
+    const rendered = noteRenderedControls(byId('page'));
     // Hydration: each control back to the app's state.
     byId<HTMLInputElement>('name').value = '';
     byId<HTMLInputElement>('once').checked = true;
@@ -68,7 +68,9 @@ describe('early input', () => {
 
     rendered.handOver();
 
-    expect(heard).toEqual(['input name', 'change monthly', 'change country']);
+    // A radio or checkbox is given back by a click, which fires input and change (React listens to
+    // the click).
+    expect(heard).toEqual(['input name', 'input monthly', 'change monthly', 'change country']);
     expect(byId<HTMLInputElement>('name').value).toBe('Ada');
     expect(byId<HTMLInputElement>('monthly').checked).toBe(true);
     expect(byId<HTMLSelectElement>('country').value).toBe('Rwanda');
@@ -80,7 +82,7 @@ describe('early input', () => {
     byId('name').dispatchEvent(new Event('input', { bubbles: true }));
     vi.resetModules();
     const app = await import('./early-input.ts');
-    const rendered = app.noteRenderedControls();
+    const rendered = app.noteRenderedControls(byId('page'));
     byId<HTMLInputElement>('name').value = '';
     const heard = listen();
 
@@ -99,7 +101,7 @@ describe('early input', () => {
     choose('once');
     choose('monthly');
     choose('once');
-    const rendered = noteRenderedControls();
+    const rendered = noteRenderedControls(byId('page'));
     byId<HTMLInputElement>('monthly').checked = true;
 
     rendered.handOver();
@@ -113,17 +115,24 @@ describe('early input', () => {
     byId<HTMLInputElement>('monthly').checked = true;
     byId<HTMLInputElement>('receipt').checked = true;
     byId<HTMLSelectElement>('country').value = 'Rwanda';
-    const rendered = noteRenderedControls();
+    const rendered = noteRenderedControls(byId('page'));
     const heard = listen();
 
     rendered.handOver();
 
-    expect(heard).toEqual(['input name', 'change monthly', 'change receipt', 'change country']);
+    expect(heard).toEqual([
+      'input name',
+      'input monthly',
+      'change monthly',
+      'input receipt',
+      'change receipt',
+      'change country',
+    ]);
   });
 
   it('says nothing when the visitor changed nothing', async () => {
     const { noteRenderedControls } = await boot();
-    const rendered = noteRenderedControls();
+    const rendered = noteRenderedControls(byId('page'));
     const heard = listen();
     rendered.handOver();
     expect(heard).toEqual([]);
@@ -131,7 +140,7 @@ describe('early input', () => {
 
   it('holds a form sent before the app runs, then sends it through the app with its button', async () => {
     const { noteRenderedControls } = await boot();
-    const rendered = noteRenderedControls();
+    const rendered = noteRenderedControls(byId('page'));
     const form = byId<HTMLFormElement>('gift');
     const sent: (HTMLElement | null)[] = [];
     form.addEventListener('submit', (event) => {
@@ -158,7 +167,7 @@ describe('early input', () => {
     const form = byId<HTMLFormElement>('gift');
     const submit = vi.fn((event: Event) => event.preventDefault());
     form.addEventListener('submit', submit);
-    noteRenderedControls().handOver();
+    noteRenderedControls(byId('page')).handOver();
     vi.runAllTimers();
     expect(submit).not.toHaveBeenCalled();
   });

@@ -1,23 +1,24 @@
 /**
- * What a visitor does on the pre-rendered page before the app has taken it over (seconds, on a
- * slow phone). Hydration sets each control back to the app's state, so a chosen amount or a
- * typed name would be undone; and a form sent then would go as the browser's own GET, its
- * fields in the address. So, from the page's first script (start-after-paint.ts, inlined into the
- * page) until the app has hydrated:
- * - each change is noted (the control and what the visitor left in it);
- * - a form sent is held, not sent by the browser.
- * Once hydrated, each noted control is given back what the visitor left in it, with the event
- * its handler listens to, and a held form is sent through the app, as if sent now.
+ * What a visitor does inside an island before it has hydrated (seconds, on a slow phone). React
+ * replays the clicks made on a root while it hydrates, but not the values typed or chosen before
+ * its code arrived: hydration sets each controlled field back to the component's state, so a
+ * chosen amount or a typed name would be undone (early-input.test.ts shows it, with react-dom).
+ * And a form sent then would go as the browser's own GET, its fields in the address. So, from the
+ * page's first script (runtime/hold-early-input.ts, inlined into the page) until each island has
+ * hydrated:
+ * - each change in it is noted (the control and what the visitor left in it);
+ * - a form of it that is sent is held, not sent by the browser.
+ * Once the island has hydrated, each noted control is given back what the visitor left in it,
+ * with the event its handler listens to, and a held form is sent through React, as if sent now.
  *
- * The first script and the app are separate bundles, each with its own copy of this module, so
- * what is noted lives on `globalThis` where both find it.
+ * The first script and the islands' code are separate bundles, each with its own copy of this
+ * module, so what is noted lives on `globalThis` where both find it.
  */
 
 type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 type Left = { checked: boolean } | { value: string };
 
 interface Noted {
-  appRuns: boolean;
   changed: Map<Control, Left>;
   held?: { form: HTMLFormElement; submitter: HTMLElement | null } | undefined;
 }
@@ -27,7 +28,7 @@ declare global {
 }
 
 const noted = (): Noted => {
-  globalThis.__earlyInput ??= { appRuns: false, changed: new Map() };
+  globalThis.__earlyInput ??= { changed: new Map() };
   return globalThis.__earlyInput;
 };
 
@@ -38,6 +39,14 @@ const isControl = (target: EventTarget | null): target is Control =>
 
 const isChoice = (control: Control) =>
   control instanceof HTMLInputElement && (control.type === 'radio' || control.type === 'checkbox');
+
+/** Islands whose code runs: what happens in them is React's. */
+const HYDRATED = 'data-hydrated';
+const ISLAND = '[data-island]';
+
+/** True for a node inside an island that has not hydrated yet. */
+const waiting = (node: EventTarget | null) =>
+  node instanceof Element && node.closest(ISLAND)?.hasAttribute(HYDRATED) === false;
 
 /** What the visitor left in a control: a radio's or checkbox's state, else its value. */
 const leftIn = (control: Control): Left =>
@@ -57,11 +66,38 @@ function differsFromRendered(control: Control): boolean {
   return control.value !== control.defaultValue;
 }
 
-/** From the first script, on `root`: notes the visitor's changes and holds a form they send. */
+/**
+ * Puts back what the visitor left in a control so that React sees a change: React keeps the value
+ * it last knew on the element itself (its value tracker) and calls onChange only when the field
+ * holds another. The element's own setter first says blank (the tracker notes it), then the
+ * prototype's, which React does not watch, puts the visitor's value, with the event its handler
+ * listens to.
+ */
+function giveBack(control: Control, left: Left) {
+  if ('checked' in left) {
+    // React hears a radio or checkbox change by its click: the other state first, then a click
+    // (which fires input and change too) puts the visitor's.
+    (control as HTMLInputElement).checked = !left.checked;
+    (control as HTMLInputElement).click();
+    return;
+  }
+  control.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')?.set?.call(
+    control,
+    left.value,
+  );
+  const type = control instanceof HTMLSelectElement ? 'change' : 'input';
+  control.dispatchEvent(new Event(type, { bubbles: true }));
+}
+
+/**
+ * From the first script, on `root`: notes the visitor's changes in islands not hydrated yet, and
+ * holds a form of theirs that is sent.
+ */
 export function holdEarlyInput(root: Node = document) {
   const state = noted();
   const note = (event: Event) => {
-    if (state.appRuns || !isControl(event.target)) return;
+    if (!isControl(event.target) || !waiting(event.target)) return;
     // Moved to the end: given back in the order of the visitor's last changes (of a radio
     // group, the one chosen last is given back last, so it is the one that stays).
     state.changed.delete(event.target);
@@ -72,8 +108,8 @@ export function holdEarlyInput(root: Node = document) {
   root.addEventListener(
     'submit',
     (event) => {
-      if (state.appRuns || !(event.target instanceof HTMLFormElement)) return;
-      // Neither the browser nor a part of the app hydrated already sends it: handOver will.
+      if (!(event.target instanceof HTMLFormElement) || !waiting(event.target)) return;
+      // Neither the browser nor React sends it: the island's handOver will.
       event.preventDefault();
       event.stopPropagation();
       state.held = { form: event.target, submitter: (event as SubmitEvent).submitter };
@@ -83,32 +119,32 @@ export function holdEarlyInput(root: Node = document) {
 }
 
 /**
- * Called before hydration: also notes the controls changed before the first script ran (a page
- * still arriving on a slow network). Its `handOver`, once the app has hydrated, gives the app
- * every change and the held form.
+ * Called before an island (`island`, the element around it) hydrates: also notes its controls
+ * changed before the first script ran (a page still arriving on a slow network). Its `handOver`,
+ * once the island has hydrated, marks it hydrated and gives React every change made in it and
+ * its held form.
  */
-export function noteRenderedControls(root: ParentNode = document) {
+export function noteRenderedControls(island: Element) {
   const state = noted();
   const { changed } = state;
-  for (const control of root.querySelectorAll<Control>('input, textarea, select')) {
+  for (const control of island.querySelectorAll<Control>('input, textarea, select')) {
     if (!changed.has(control) && differsFromRendered(control))
       changed.set(control, leftIn(control));
   }
   return {
     handOver() {
-      state.appRuns = true;
+      island.setAttribute(HYDRATED, '');
       for (const [control, left] of changed) {
+        if (!island.contains(control)) continue;
+        changed.delete(control);
         if (!control.isConnected) continue;
-        if ('checked' in left) (control as HTMLInputElement).checked = left.checked;
-        else control.value = left.value;
-        const type = isChoice(control) || control instanceof HTMLSelectElement ? 'change' : 'input';
-        control.dispatchEvent(new Event(type, { bubbles: true }));
+        giveBack(control, left);
       }
-      changed.clear();
       const { form, submitter } = state.held ?? {};
+      if (!form || !island.contains(form)) return;
       state.held = undefined;
-      // Sent once the app has re-rendered with those changes: its submit reads its state.
-      if (form?.isConnected) {
+      // Sent once React has rendered those changes: the form's submit reads its state.
+      if (form.isConnected) {
         setTimeout(() => form.requestSubmit(submitter?.isConnected ? submitter : null));
       }
     },

@@ -1,9 +1,9 @@
 import type { I18n } from '@lingui/core';
 import type { DehydratedState } from '@tanstack/react-query';
-import type { Params } from '#client/lib/router.tsx';
 import type { ContentTopic } from '#shared/content-topics.ts';
 import { DEFAULT_LOCALE, type Locale } from '#shared/i18n/locale.ts';
 import type { PageMeta } from '../routes.tsx';
+import type { Params } from './match-path.ts';
 import type { PageQuery } from './page-query.ts';
 
 /**

@@ -1,8 +1,8 @@
 // The service worker (built to /sw.js by scripts/build.mjs). A visitor on a bad network gets:
-// - the app's shell (its first scripts, message catalogs and fonts) and the code of the pages
-//   they opened from this device, so a second visit paints without waiting for them;
+// - the shell (the page's boot script and fonts) and the code and messages of the islands they
+//   met on this device, so a second visit paints without waiting for them;
 // - the pages they have read, from the network when it answers within PAGE_TIMEOUT_MS, else
-//   the saved copy (html[data-saved]: its data is refreshed once the app runs); offline, the
+//   the saved copy (html[data-saved]: its data is refreshed once its islands run); offline, the
 //   saved copy marked as such (html[data-offline] shows the note),
 //   or the "You are offline" page for a page never saved.
 // Never from the cache: /api (forms, payments, everything sent), the admin and the sign-in.
@@ -133,12 +133,14 @@ async function page(event: FetchEvent, url: URL): Promise<Response> {
 }
 
 /**
- * The "You are offline" page stands in for another address: without the app's scripts (its first
- * script then starts nothing), or the app would start the page of that address, whose code is
- * not saved.
+ * The "You are offline" page stands in for another address: without its module script (and the
+ * messages it would fetch), or its islands would hydrate against that address (its path, its
+ * header's links) with code that may not be saved. Its HTML reads as it is.
  */
 const withoutScripts = (html: string) =>
-  html.replace(/<template data-after-paint>[\s\S]*?<\/template>/g, '');
+  html
+    .replace(/<script type="module"[^>]*><\/script>/g, '')
+    .replace(/<link rel="preload" as="fetch"[^>]*id="catalog"[^>]*>/g, '');
 
 /** A saved page with its HTML edited (a saved copy: `<html data-offline>` shows its note). */
 async function edited(response: Response, edit: (html: string) => string): Promise<Response> {

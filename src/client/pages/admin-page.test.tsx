@@ -1,31 +1,22 @@
 import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SessionProvider } from '#client/features/auth/index.ts';
-import { MemoryRouter, Route, Switch } from '#client/lib/router.tsx';
+import { PagePathContext, pageLoads } from '#client/lib/location.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
-import AdminPage from './admin-page.tsx';
+import { AdminPage } from './admin-page.tsx';
 
-function renderAdmin(path = '/admin') {
+function renderAdmin(address = '/admin') {
+  window.history.replaceState(null, '', address);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nProvider i18n={i18nFor('en')}>
       <QueryClientProvider client={client}>
-        <MemoryRouter location={path}>
-          <SessionProvider>
-            <Switch>
-              <Route path="/admin">
-                <AdminPage />
-              </Route>
-              <Route path="/login">
-                <h1>Log in page</h1>
-              </Route>
-            </Switch>
-          </SessionProvider>
-        </MemoryRouter>
+        <PagePathContext value="/admin">
+          <AdminPage />
+        </PagePathContext>
       </QueryClientProvider>
     </I18nProvider>,
   );
@@ -40,13 +31,16 @@ const adminData = {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('the admin dashboard', () => {
   it('sends a signed-out visitor to /login', async () => {
     const api = mockApi(session(false));
+    const go = vi.spyOn(pageLoads, 'go').mockImplementation(() => {});
     renderAdmin();
-    expect(await screen.findByRole('heading', { name: 'Log in page' })).toBeInTheDocument();
+    await waitFor(() => expect(go).toHaveBeenCalledWith('/login', true));
     expect(api.calls()).toEqual([]);
   });
 

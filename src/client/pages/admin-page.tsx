@@ -2,8 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { AdminDashboard, adminSection } from '#client/components/admin/admin-dashboard.tsx';
-import { useSession } from '#client/features/auth/index.ts';
-import { useNavigate } from '#client/lib/router.tsx';
+import { navigate } from '#client/lib/location.ts';
+import { useSession } from '#client/lib/session.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { useLocalizedPath } from '../lib/i18n/use-locale.ts';
 
 /**
@@ -49,14 +50,14 @@ const sections = [
   ),
 ];
 
-export default function AdminPage() {
+/** The whole dashboard is one island: signed out, the admin is sent to /login. */
+export function AdminPage() {
   const { loggedIn, checked } = useSession();
-  const navigate = useNavigate();
   const localized = useLocalizedPath();
 
   useEffect(() => {
     if (checked && !loggedIn) navigate(localized('/login'), { replace: true });
-  }, [checked, loggedIn, navigate, localized]);
+  }, [checked, loggedIn, localized]);
 
   return (
     <div className="container section">
@@ -77,4 +78,8 @@ export default function AdminPage() {
       )}
     </div>
   );
+}
+
+export default function AdminRoute() {
+  return <Island name="admin" />;
 }

@@ -1,8 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
-import { Button } from '#client/components/form-fields.tsx';
-import { ContactSection, contactFaq, FaqAccordion } from '#client/features/contact/index.ts';
-import { jumpTo } from '#client/lib/jump-to.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { DONATE_ID } from '../components/layout/use-donate-navigation.ts';
 import { PageHero } from '../components/page-hero.tsx';
@@ -18,9 +16,9 @@ export default function ContactPage() {
         title={t`Contact Us`}
         subtitle={t`We would love to hear from you. Send us a message, call us or find answers to common questions below. We reply within 24-48 hours.`}
       />
-      <ContactSection formId={FORM_ID} />
+      <Island name="contact-section" props={{ formId: FORM_ID }} />
       <PageSection title={t`Frequently Asked Questions`} muted>
-        <FaqAccordion items={contactFaq} />
+        <Island name="faq" />
       </PageSection>
       <CallToAction
         title={t`Want to do more?`}
@@ -29,9 +27,7 @@ export default function ContactPage() {
         <ButtonLink to={`/#${DONATE_ID}`} variant="primary">
           <Trans>Make a donation</Trans>
         </ButtonLink>
-        <Button onClick={() => jumpTo(FORM_ID)}>
-          <Trans>Contact Us</Trans>
-        </Button>
+        <Island name="jump-button" props={{ target: FORM_ID, label: 'contact' }} />
       </CallToAction>
     </>
   );

@@ -1,9 +1,8 @@
 import { msg } from '@lingui/core/macro';
-import { Trans } from '@lingui/react/macro';
-import { EventDetails, eventQuery, eventsQuery, useEvent } from '#client/features/events/index.ts';
-import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
+import { eventQuery, eventsQuery } from '#client/features/events/index.ts';
+import type { Params } from '#client/lib/match-path.ts';
 import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
-import { useParams } from '#client/lib/router.tsx';
+import { Island } from '#client/runtime/island.tsx';
 import { type Event, formatDayAt } from '#shared/content/events.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
@@ -27,29 +26,6 @@ export const pageData = itemPageData({
   },
 });
 
-export default function EventPage() {
-  const id = useParams().id ?? '';
-  const { data: event, isPending } = useEvent(id);
-  if (event) return <EventDetails key={event.id} event={event} />;
-  if (isPending) {
-    return (
-      <div className="container section" role="status">
-        <p>
-          <Trans>Loading the event…</Trans>
-        </p>
-      </div>
-    );
-  }
-  return (
-    <div className="container section">
-      <h1>
-        <Trans>Event not found.</Trans>
-      </h1>
-      <p>
-        <LocalizedLink to="/events">
-          <Trans>Back to events</Trans>
-        </LocalizedLink>
-      </p>
-    </div>
-  );
+export default function EventPage({ params }: { params: Params }) {
+  return <Island name="event-details" props={{ id: params.id ?? '' }} />;
 }

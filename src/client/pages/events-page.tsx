@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { CardListSection } from '#client/components/card-list-section.tsx';
-import { EventsBrowser, eventsQuery, useEvents } from '#client/features/events/index.ts';
+import { eventsQuery } from '#client/features/events/index.ts';
 import type { PageData } from '#client/lib/page-data.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 
 export const pageData: PageData = { topics: ['events'], queries: () => [eventsQuery] };
@@ -17,13 +17,7 @@ export default function EventsPage() {
           msg`Retreats, festivals, concerts and walks: come and meet us, and bring a friend.`,
         )}
       />
-      <CardListSection
-        query={useEvents()}
-        failure={i18n._(msg`The events could not be loaded. Please reload the page.`)}
-        skeletonCount={4}
-      >
-        {(events) => <EventsBrowser events={events} />}
-      </CardListSection>
+      <Island name="events-list" />
     </>
   );
 }

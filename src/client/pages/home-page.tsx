@@ -1,19 +1,16 @@
-import { DonationSection } from '#client/features/donations/index.ts';
-import { GallerySection, galleryQuery } from '#client/features/gallery/index.ts';
+import { galleryQuery } from '#client/features/gallery/index.ts';
 import {
   FeaturedStory,
   GetInvolved,
-  HeroSlider,
-  ImpactCounters,
   IntroSection,
   MissionSection,
 } from '#client/features/home-sections/index.ts';
-import { NewsFeed, newsQuery } from '#client/features/news/index.ts';
+import { newsQuery } from '#client/features/news/index.ts';
 import { PartnersSection } from '#client/features/partners/index.ts';
 import { featuredStoryQuery, useFeaturedStory } from '#client/features/stories/index.ts';
-import { TestimonialsCarousel, testimonialsQuery } from '#client/features/testimonials/index.ts';
-import { HydrateLater } from '#client/lib/hydrate-later.tsx';
+import { testimonialsQuery } from '#client/features/testimonials/index.ts';
 import type { PageData } from '#client/lib/page-data.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { partners } from '#shared/content/partners.ts';
 
 export const pageData: PageData = {
@@ -23,47 +20,31 @@ export const pageData: PageData = {
 
 function HomeFeaturedStory() {
   const story = useFeaturedStory();
-  return story ? (
-    <HydrateLater>
-      <FeaturedStory story={story} />
-    </HydrateLater>
-  ) : null;
+  return story ? <FeaturedStory story={story} /> : null;
 }
 
-// The hero is hydrated with the page; the sections below it follow, each in a task of its own.
+// The hero hydrates with the page; the islands below it when they come near the screen.
 export default function HomePage() {
   return (
     <>
-      <HeroSlider />
-      <HydrateLater>
-        <MissionSection />
-      </HydrateLater>
-      <HydrateLater>
-        <ImpactCounters churchPartners={partners.length} />
-      </HydrateLater>
-      <HydrateLater>
-        <section id="donate" className="container section" aria-labelledby="donate-heading">
-          <DonationSection headingId="donate-heading" />
-        </section>
-      </HydrateLater>
-      <HydrateLater>
-        <IntroSection>
-          <NewsFeed />
-        </IntroSection>
-      </HydrateLater>
-      <HydrateLater>
-        <GallerySection />
-      </HydrateLater>
+      <Island name="hero-slider" />
+      <MissionSection />
+      <Island
+        name="impact-counters"
+        props={{ churchPartners: partners.length }}
+        hydrate="visible"
+      />
+      <section id="donate" className="container section" aria-labelledby="donate-heading">
+        <Island name="donation-section" props={{ headingId: 'donate-heading' }} hydrate="visible" />
+      </section>
+      <IntroSection>
+        <Island name="news-feed" hydrate="visible" />
+      </IntroSection>
+      <Island name="gallery" hydrate="visible" />
       <HomeFeaturedStory />
-      <HydrateLater>
-        <TestimonialsCarousel />
-      </HydrateLater>
-      <HydrateLater>
-        <PartnersSection />
-      </HydrateLater>
-      <HydrateLater>
-        <GetInvolved />
-      </HydrateLater>
+      <Island name="testimonials" hydrate="visible" />
+      <PartnersSection />
+      <GetInvolved />
     </>
   );
 }

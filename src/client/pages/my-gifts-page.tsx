@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { MyGifts } from '#client/features/my-gifts/index.ts';
+import { Island } from '#client/runtime/island.tsx';
 
 export default function MyGiftsPage() {
   return (
@@ -10,7 +10,7 @@ export default function MyGiftsPage() {
       <p>
         <Trans>See your gifts, look after a monthly gift and download yearly statements.</Trans>
       </p>
-      <MyGifts />
+      <Island name="my-gifts" />
     </div>
   );
 }

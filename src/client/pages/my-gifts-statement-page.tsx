@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { StatementView } from '#client/features/my-gifts/index.ts';
+import { Island } from '#client/runtime/island.tsx';
 
 export default function MyGiftsStatementPage() {
   return (
@@ -10,7 +10,7 @@ export default function MyGiftsStatementPage() {
       <p>
         <Trans>A statement of one year's gifts, to print or to keep as a PDF.</Trans>
       </p>
-      <StatementView />
+      <Island name="statement" />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
-import { PrayerPoints, prayerQuery } from '#client/features/prayer/index.ts';
+import { prayerQuery } from '#client/features/prayer/index.ts';
 import type { PageData } from '#client/lib/page-data.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { CallToAction } from '../components/call-to-action.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 
@@ -18,7 +19,7 @@ export default function PrayerPage() {
         )}
       />
       <div className="container section">
-        <PrayerPoints />
+        <Island name="prayer-points" />
       </div>
       <CallToAction
         title={i18n._(msg`Share a prayer request`)}

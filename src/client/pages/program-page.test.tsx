@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MemoryRouter } from '#client/lib/router.tsx';
+import { PagePathContext } from '#client/lib/location.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { localeOfPath } from '#shared/i18n/locale.ts';
 import ProgramPage from './program-page.tsx';
@@ -37,9 +37,9 @@ const figures: Record<string, [number, string][]> = {
 function renderAt(path: string) {
   render(
     <I18nProvider i18n={i18nFor(localeOfPath(path))}>
-      <MemoryRouter location={path}>
+      <PagePathContext value={path}>
         <ProgramPage />
-      </MemoryRouter>
+      </PagePathContext>
     </I18nProvider>,
   );
 }

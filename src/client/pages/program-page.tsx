@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Lightbulb, Mountain } from 'lucide-react';
 import { ButtonLink } from '#client/components/button-link.tsx';
-import { useLocation } from '#client/lib/router.tsx';
+import { usePathname } from '#client/lib/location.ts';
 import { programPageText } from '#shared/content/program-pages.ts';
 import { programs, programText } from '#shared/content/programs.ts';
 import { splitLocalePath } from '#shared/i18n/locale.ts';
@@ -20,7 +20,7 @@ import { QuoteCard } from '../components/quote-card.tsx';
 /** The one layout shared by the six program pages; the program comes from the URL. */
 export default function ProgramPage() {
   const { i18n } = useLingui();
-  const { path } = splitLocalePath(useLocation().pathname);
+  const { path } = splitLocalePath(usePathname());
   const found = programs.find((candidate) => path === `/programs/${candidate.slug}`);
   if (!found) {
     return (

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FeaturedStory } from '#client/features/home-sections/index.ts';
 import { featuredStoryQuery, useFeaturedStory } from '#client/features/stories/index.ts';
-import { Route, Switch } from '#client/lib/router.tsx';
+import { matchPath } from '#client/lib/match-path.ts';
+import { preloadIslands } from '#client/runtime/islands.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { testStories } from '#client/testing/stories.ts';
@@ -14,13 +15,10 @@ afterEach(() => vi.unstubAllGlobals());
 
 const stories = () => ({ 'GET /api/stories': () => ({ stories: testStories }) });
 
-const storyAt = (path: string) => (
-  <Switch location={path}>
-    <Route path="/stories/:id">
-      <StoryPage />
-    </Route>
-  </Switch>
-);
+const storyAt = (path: string) => <StoryPage params={matchPath('/stories/:id', path) ?? {}} />;
+
+// The list is an island: its code at hand, as on the server.
+beforeAll(preloadIslands);
 
 function HomeStory() {
   const story = useFeaturedStory();

@@ -7,8 +7,8 @@ import {
   storyQuery,
   useStory,
 } from '#client/features/stories/index.ts';
+import type { Params } from '#client/lib/match-path.ts';
 import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
-import { useParams } from '#client/lib/router.tsx';
 import type { Story } from '#shared/content/stories.ts';
 import { formatDate } from '#shared/format-date.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -28,8 +28,8 @@ export const pageData = itemPageData({
   }),
 });
 
-export default function StoryPage() {
-  const { data: story, isError } = useStory(useParams().id ?? '');
+export default function StoryPage({ params }: { params: Params }) {
+  const { data: story, isError } = useStory(params.id ?? '');
   if (story) return <StoryArticle story={story} />;
   if (isError) {
     return (

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
-import { Button } from '#client/components/form-fields.tsx';
-import { VolunteerApplication, VolunteerBenefits } from '#client/features/volunteer/index.ts';
-import { jumpTo } from '#client/lib/jump-to.ts';
+import { VolunteerBenefits } from '#client/features/volunteer/index.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { PageHero } from '../components/page-hero.tsx';
 import { PageSection } from '../components/page-section.tsx';
 
@@ -16,9 +15,10 @@ export default function VolunteerPage() {
         title={t`Become a Volunteer`}
         subtitle={t`Give your time and skills alongside our partner churches, in Sweden and abroad. Whatever your gifts, there is a place for you.`}
       >
-        <Button variant="primary" onClick={() => jumpTo(FORM_ID)}>
-          <Trans>Apply Now</Trans>
-        </Button>
+        <Island
+          name="jump-button"
+          props={{ target: FORM_ID, label: 'apply', variant: 'primary' }}
+        />
         <ButtonLink to="/our-work">
           <Trans>See our work</Trans>
         </ButtonLink>
@@ -31,7 +31,7 @@ export default function VolunteerPage() {
       </PageSection>
       <section className="section" aria-label={t`Apply to volunteer`}>
         <div className="container">
-          <VolunteerApplication formId={FORM_ID} />
+          <Island name="volunteer-application" props={{ formId: FORM_ID }} />
         </div>
       </section>
     </>

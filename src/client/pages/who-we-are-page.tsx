@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Award, Church, HandHeart, Heart, MessageCircle, Scale, Sprout } from 'lucide-react';
-import { LeadershipSection, leadershipQuery } from '#client/features/leadership/index.ts';
-import { WhereWeWorkMap } from '#client/features/where-we-work/index.ts';
+import { leadershipQuery } from '#client/features/leadership/index.ts';
 import type { PageData } from '#client/lib/page-data.ts';
+import { Island } from '#client/runtime/island.tsx';
 import { brand } from '#shared/brand.ts';
 import { SceneIllustration } from '../components/illustrations/scene-illustration.tsx';
 import { InfoCards } from '../components/info-cards.tsx';
@@ -131,10 +131,10 @@ export default function WhoWeArePage() {
         )}
         muted
       >
-        <WhereWeWorkMap />
+        <Island name="where-we-work" />
       </PageSection>
 
-      <LeadershipSection />
+      <Island name="leadership" />
 
       <PageSection
         title={i18n._(msg`Accountability`)}

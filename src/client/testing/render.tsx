@@ -2,8 +2,7 @@ import { I18nProvider } from '@lingui/react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { SessionProvider } from '#client/features/auth/index.ts';
-import { MemoryRouter } from '#client/lib/router.tsx';
+import { PagePathContext } from '#client/lib/location.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 
@@ -12,12 +11,14 @@ interface Options {
   queryData?: [QueryKey, unknown][];
   /** The page's language: English unless told. */
   locale?: Locale;
+  /** The page's path: the language's Home unless told. */
+  path?: string;
 }
 
-/** Renders `ui` with the providers the app gives it: language, router, query client and session. */
+/** Renders `ui` with the providers an island's root gives it: language, path and query client. */
 export function renderWithProviders(
   ui: ReactNode,
-  { queryData = [], locale = 'en' }: Options = {},
+  { queryData = [], locale = 'en', path = locale === 'sv' ? '/sv' : '/' }: Options = {},
 ) {
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
@@ -26,9 +27,7 @@ export function renderWithProviders(
   const result = render(
     <I18nProvider i18n={i18nFor(locale)}>
       <QueryClientProvider client={client}>
-        <MemoryRouter location={locale === 'sv' ? '/sv' : '/'}>
-          <SessionProvider>{ui}</SessionProvider>
-        </MemoryRouter>
+        <PagePathContext value={path}>{ui}</PagePathContext>
       </QueryClientProvider>
     </I18nProvider>,
   );

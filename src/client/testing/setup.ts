@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { i18n } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetSession } from '#client/lib/session.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 
 // findBy… and waitFor wait for a state, not for a time: a second (the default) is not enough for
@@ -14,4 +15,6 @@ i18n.loadAndActivate({ locale: 'en', messages: i18nFor('en').messages });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Each test is a new page: the session is checked again.
+  resetSession();
 });

@@ -4,17 +4,10 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The Content-Security-Policy of a page whose only inline style has this CSP source. */
-    pageSecurityPolicy(styleSource: string): string;
-  }
-}
-
 /** CSP sources (`'sha256-…'`) of the inline elements the built pages carry. */
 export interface InlineHashes {
   styleHashes?: readonly string[] | undefined;
-  /** The page's first script (src/client/start-after-paint.ts); every other is a file. */
+  /** The page's first script (src/client/runtime/hold-early-input.ts); every other is a file. */
   scriptHashes?: readonly string[] | undefined;
 }
 
@@ -62,29 +55,17 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /** Helmet's headers on every answer, and the Permissions-Policy. None depends on the request, so they are worked out once. */
 export const securityHeaders = fp(
   async (app: FastifyInstance, options: InlineHashes) => {
-    const headersWith = (styleHashes: readonly string[] | undefined) =>
-      helmetHeaders({
+    const headers = {
+      ...helmetHeaders({
         contentSecurityPolicy: {
           useDefaults: false,
-          directives: contentSecurityPolicy(app.deps.config, { ...options, styleHashes }),
+          directives: contentSecurityPolicy(app.deps.config, options),
         },
         crossOriginEmbedderPolicy: false,
         referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      });
-    const headers = {
-      ...headersWith(options.styleHashes),
+      }),
       'permissions-policy': PERMISSIONS_POLICY,
     };
-    // One per set of CSS modules the pages use: a few dozen.
-    const pagePolicies = new Map<string, string>();
-    app.decorate('pageSecurityPolicy', (styleSource: string) => {
-      let policy = pagePolicies.get(styleSource);
-      if (policy === undefined) {
-        policy = headersWith([styleSource])['content-security-policy']!;
-        if (pagePolicies.size < 1000) pagePolicies.set(styleSource, policy);
-      }
-      return policy;
-    });
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
       done();

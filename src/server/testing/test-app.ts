@@ -27,12 +27,10 @@ export const TEST_ADMIN = { username: 'admin', password: 'correct horse battery 
 /** Hashed once, at a low scrypt cost (it travels with the hash), so that sign-ins in tests are quick. */
 const testAdminHash = hashPassword(TEST_ADMIN.password, { N: 2 ** 10, r: 8, p: 1 });
 
-/** A page with the stylesheet inlined as the build does, for one of its two CSS modules. */
-const STYLED_PAGE =
-  '<html><head><style data-href="/assets/style-abc123.css">body{margin:0}._card_abcde_1{padding:1rem}' +
-  '._map_fghij_2{fill:red}</style></head><body><h1 class="_card_abcde_1">Who We Are</h1></body></html>';
-/** The style rules of that page that it uses. */
-export const STYLED_PAGE_RULES = 'body{margin:0}._card_abcde_1{padding:1rem}';
+/** A page with the whole stylesheet inlined, as the build does. */
+export const STYLED_PAGE =
+  '<html><head><style>body{margin:0}._aB3dE9{padding:1rem}._xY12zQ{fill:red}</style></head>' +
+  '<body><h1 class="_aB3dE9">Who We Are</h1></body></html>';
 
 /**
  * A tiny stand-in for the built front end, so server tests do not need `npm run build`; with

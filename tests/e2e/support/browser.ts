@@ -136,9 +136,10 @@ const isSessionCheck = (request: Request) =>
   new URL(request.url()).pathname === '/api/check-session';
 
 /**
- * Resolves once the app has started on this page: the session check it sends from its first
- * effect has answered or failed, and every part of the page is hydrated (`<html data-hydrated>`,
- * see hydrate-later.tsx). Create it before the navigation.
+ * Resolves once the page's code has started: the session check the header's island sends has
+ * answered or failed, and every island hydrated on load is (`<html data-hydrated>`, see
+ * src/client/runtime/hydrate-islands.tsx; the islands lower down hydrate when they come near the
+ * screen: hydratedIsland). Create it before the navigation.
  */
 export async function appStarted(page: Page): Promise<void> {
   await new Promise<void>((resolve) => {
@@ -154,7 +155,17 @@ export async function appStarted(page: Page): Promise<void> {
   await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
 }
 
-/** Opens `pathname` and waits until the app has hydrated; returns the document's status. */
+/**
+ * Scrolls to the island `name` (the first on the page, or the `nth`) and waits until it has
+ * hydrated: what a test needs before it clicks in an island that hydrates when visible.
+ */
+export async function hydratedIsland(page: Page, name: string, nth = 0): Promise<void> {
+  const island = page.locator(`[data-island="${name}"]`).nth(nth);
+  await island.locator('> *').first().scrollIntoViewIfNeeded();
+  await island.and(page.locator('[data-hydrated]')).waitFor({ state: 'attached' });
+}
+
+/** Opens `pathname` and waits until its islands have hydrated; returns the document's status. */
 export async function visit(page: Page, pathname: string): Promise<number> {
   const started = appStarted(page);
   const response = await page.goto(pathname);

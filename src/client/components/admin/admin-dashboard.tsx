@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { useSearchParams } from '#client/lib/router.tsx';
+import { useQueryParam } from '#client/lib/location.ts';
 import styles from './admin-dashboard.module.css';
 
 export interface AdminSection {
@@ -22,8 +22,8 @@ export function adminSection(
 /** The sidebar and the open view; `?section=` keeps the choice across reloads. */
 export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
   const { t, i18n } = useLingui();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const active = sections.find((s) => s.id === searchParams.get('section')) ?? sections[0];
+  const [chosen, choose] = useQueryParam('section');
+  const active = sections.find((s) => s.id === chosen) ?? sections[0];
   if (!active) return null;
 
   return (
@@ -35,7 +35,7 @@ export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
               <button
                 type="button"
                 aria-current={section === active ? 'page' : undefined}
-                onClick={() => setSearchParams({ section: section.id })}
+                onClick={() => choose(section.id)}
               >
                 {i18n._(section.label)}
               </button>

@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
-import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { LocalizedNavLink } from '#client/lib/i18n/localized-link.tsx';
 import styles from './header.module.css';
+import { ChevronDownIcon } from './icons.tsx';
 
 export const aboutLinks = [
   { to: '/who-we-are', label: msg`Who Are We` },
@@ -54,7 +54,7 @@ export function AboutMenu() {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
       >
-        <Trans>About Us</Trans> <ChevronDown aria-hidden="true" size={16} />
+        <Trans>About Us</Trans> <ChevronDownIcon size={16} />
       </button>
       <ul id={menuId} className={styles.dropdownMenu} hidden={!open}>
         {aboutLinks.map((link) => (

@@ -1,8 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Globe2, HandHeart, Mail, Phone, Users } from 'lucide-react';
-import { Suspense, useState } from 'react';
-import { LoginModal, useSession } from '#client/features/auth/index.ts';
 import { LocalizedLink as Link } from '#client/lib/i18n/localized-link.tsx';
+import { Island } from '#client/runtime/island.tsx';
 import { brand } from '#shared/brand.ts';
 import styles from './footer.module.css';
 import { Logo } from './logo.tsx';
@@ -12,10 +11,6 @@ const { name, copyrightYear } = brand;
 
 export function Footer() {
   const { t } = useLingui();
-  const { loggedIn } = useSession();
-  const [loginOpen, setLoginOpen] = useState(false);
-  // Mounted from the first opening on, so that closing it returns the focus as a dialog does.
-  const [loginWanted, setLoginWanted] = useState(false);
 
   return (
     <footer className={styles.footer}>
@@ -106,30 +101,10 @@ export function Footer() {
             </Link>
           </li>
           <li>
-            {loggedIn ? (
-              <Link to="/admin">
-                <Trans>Admin</Trans>
-              </Link>
-            ) : (
-              <button
-                type="button"
-                className={styles.adminButton}
-                onClick={() => {
-                  setLoginWanted(true);
-                  setLoginOpen(true);
-                }}
-              >
-                <Trans>Admin login</Trans>
-              </button>
-            )}
+            <Island name="footer-login" />
           </li>
         </ul>
       </div>
-      {loginWanted && (
-        <Suspense fallback={null}>
-          <LoginModal open={loginOpen} onClose={() => setLoginOpen(false)} />
-        </Suspense>
-      )}
     </footer>
   );
 }

@@ -1,14 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
-import { KeyRound, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Button } from '#client/components/form-fields.tsx';
-import { logout, useSession } from '#client/features/auth/index.ts';
 import { LocalizedLink, LocalizedNavLink } from '#client/lib/i18n/localized-link.tsx';
+import { logout, useSession } from '#client/lib/session.ts';
 import { brand } from '#shared/brand.ts';
 import { AboutMenu, aboutLinks } from './about-menu.tsx';
 import styles from './header.module.css';
+import { CloseIcon, KeyIcon, MenuIcon } from './icons.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { Logo } from './logo.tsx';
 import { useDonateNavigation } from './use-donate-navigation.ts';
@@ -24,14 +23,13 @@ const siteName = brand.name;
 export function Header() {
   const { t } = useLinguiMacro();
   const { i18n } = useLingui();
-  const { loggedIn, setLoggedIn } = useSession();
+  const { loggedIn } = useSession();
   const goToDonate = useDonateNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
 
   async function handleLogout() {
     try {
       await logout();
-      setLoggedIn(false);
     } catch {
       window.alert(t`Network error. Logout failed.`);
     }
@@ -45,11 +43,11 @@ export function Header() {
         aria-label={t`Admin dashboard`}
         title={t`Admin`}
       >
-        <KeyRound aria-hidden="true" size={20} />
+        <KeyIcon size={20} />
       </LocalizedLink>
-      <Button onClick={handleLogout}>
+      <button type="button" className="button button-outline" onClick={handleLogout}>
         <Trans>Log Out</Trans>
-      </Button>
+      </button>
     </>
   );
 
@@ -78,9 +76,14 @@ export function Header() {
             <LanguageSwitch className={styles.language} />
             {adminControls}
           </div>
-          <Button variant="primary" className={styles.donate} onClick={goToDonate}>
+          {/* The site's button classes (form-fields' Button), spelt out: the header is an island. */}
+          <button
+            type="button"
+            className={`button button-primary ${styles.donate}`}
+            onClick={goToDonate}
+          >
             <Trans>Donate now</Trans>
-          </Button>
+          </button>
           <button
             type="button"
             className={styles.hamburger}
@@ -88,7 +91,7 @@ export function Header() {
             aria-expanded={menuOpen}
             onClick={() => setMenuOpen(true)}
           >
-            <Menu aria-hidden="true" />
+            <MenuIcon />
           </button>
         </div>
       </div>
@@ -153,7 +156,7 @@ function MobileMenu({
             aria-label={t`Close menu`}
             onClick={close}
           >
-            <X aria-hidden="true" />
+            <CloseIcon />
           </button>
         </div>
         <nav aria-label={t`Mobile`}>

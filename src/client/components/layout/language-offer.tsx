@@ -1,13 +1,14 @@
 import { type I18n, setupI18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { loadedMessages } from '#client/lib/i18n/chunk-messages.ts';
+import { loadMessages } from '#client/lib/i18n/catalog.ts';
 import { rememberedLocale, rememberLocale } from '#client/lib/i18n/remembered-locale.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
-import { useLocation } from '#client/lib/router.tsx';
+import { usePathname } from '#client/lib/location.ts';
 import { localizePath } from '#shared/i18n/locale.ts';
+import { CloseIcon } from './icons.tsx';
+import { followInLocale } from './language-switch.tsx';
 
 const prefersSwedish = () =>
   navigator.languages
@@ -26,7 +27,7 @@ export function LanguageOffer() {
   useEffect(() => {
     if (!english || rememberedLocale() || !prefersSwedish()) return;
     let current = true;
-    void loadedMessages('sv').then((messages) => {
+    void loadMessages('sv').then((messages) => {
       if (current) setSwedish(setupI18n({ locale: 'sv', messages: { sv: messages } }));
     });
     return () => {
@@ -43,15 +44,15 @@ export function LanguageOffer() {
 
 function Offer({ onDismiss }: { onDismiss(): void }) {
   const { t } = useLingui();
-  const { pathname, search, hash } = useLocation();
+  const pathname = usePathname();
   return (
     <aside className="language-offer" lang="sv" aria-label={t`Swedish version`}>
       <p>
         <Trans>This page is also in Swedish.</Trans>{' '}
         <a
-          href={localizePath(pathname + search + hash, 'sv')}
+          href={localizePath(pathname, 'sv')}
           hrefLang="sv"
-          onClick={() => rememberLocale('sv')}
+          onClick={followInLocale(pathname, 'sv')}
         >
           <Trans>Read it in Swedish</Trans>
         </a>
@@ -64,7 +65,7 @@ function Offer({ onDismiss }: { onDismiss(): void }) {
           onDismiss();
         }}
       >
-        <X aria-hidden="true" size={18} />
+        <CloseIcon size={18} />
       </button>
     </aside>
   );

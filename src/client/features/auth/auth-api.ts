@@ -25,7 +25,3 @@ export async function login(input: LoginInput): Promise<LoginFailure | null> {
     throw error;
   }
 }
-
-export async function logout(): Promise<void> {
-  await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
-}

@@ -2,9 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
+import { useSession } from '#client/lib/session.ts';
 import { login } from './auth-api.ts';
 import styles from './login-form.module.css';
-import { useSession } from './session-context.tsx';
 
 const NETWORK_ERROR = msg`Network error. Please try again.`;
 

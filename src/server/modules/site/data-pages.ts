@@ -36,8 +36,6 @@ export interface DataPagesOptions {
   /** The public GET calls as a visitor in the page's language gets them. */
   get(locale: Locale): ApiGet;
   bodyStart: BodyStart;
-  /** Each language's compiled messages, which its pages list for after the paint. */
-  catalogs?: Partial<Record<Locale, readonly string[]>>;
   log: FastifyBaseLogger;
   /** How many paths are kept (item pages: random ids must not fill the memory). */
   maxPaths?: number;
@@ -135,7 +133,6 @@ export class DataPages {
     const { locale } = page;
     const head = renderHead(page.title, page.meta, page.status === 200 ? pathname : null, {
       locale,
-      catalogs: this.options.catalogs?.[locale],
     });
     return {
       version,

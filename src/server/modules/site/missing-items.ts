@@ -33,5 +33,5 @@ export const placeholderPathOf = (routePath: string) => routePath.replace(':id',
 export function missingItemPage(shared: PrerenderedPage, id: string): PrerenderedPage {
   const html = shared.html.replaceAll(PLACEHOLDER_ID, id);
   const bytes = Buffer.from(html);
-  return { html, bytes, etag: etagOf(bytes), styleSource: shared.styleSource };
+  return { html, bytes, etag: etagOf(bytes) };
 }

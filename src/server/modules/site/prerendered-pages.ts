@@ -4,7 +4,6 @@ import { isLocale, type Locale } from '#shared/i18n/locale.ts';
 import { ORIGIN_PLACEHOLDER } from '#shared/page-html.ts';
 import { type ContentEncoding, compress, etagOf } from '../../lib/compression.ts';
 import type { InlineHashes } from '../../plugins/security-headers.ts';
-import { trimPageStyles } from './page-styles.ts';
 
 /** Written by scripts/prerender.ts: every public route's HTML, plus the Not Found page. */
 export interface PageManifest {
@@ -12,13 +11,11 @@ export interface PageManifest {
   notFound: string;
   /** The Not Found page of the other languages (/sv/no-such-page). */
   notFoundByLocale?: Partial<Record<Locale, string>>;
-  /** Per language, the message catalogs every page's app loads first, listed by the pages. */
-  catalogs?: Partial<Record<Locale, readonly string[]>>;
   /** The HTML template that the server renders the pages with data into. */
   template?: string;
   /** The CSP sources (`'sha256-…'`) of the <style> elements the build inlined into every page. */
   styleHashes?: string[];
-  /** The same for the page's first script (src/client/start-after-paint.ts). */
+  /** The same for the page's first script (src/client/runtime/hold-early-input.ts). */
   scriptHashes?: string[];
 }
 
@@ -41,8 +38,6 @@ export interface PrerenderedPage {
   etag: string;
   /** Compressed once, when the page is first filled for an origin (absent past the cache). */
   compressed?: Record<ContentEncoding, Buffer>;
-  /** The CSP source of the page's own trimmed <style> (page-styles.ts), when it has one. */
-  styleSource?: string;
 }
 
 /** What is put at the start of every page's body, in the page's language (the test-mode notice). */
@@ -58,7 +53,6 @@ export class PrerenderedPages {
   private readonly rendered = new Map<string, PrerenderedPage>();
   /** The template of the pages with data, when the build wrote one. */
   readonly template: string | undefined;
-  readonly catalogs: Partial<Record<Locale, readonly string[]>>;
 
   constructor(
     pagesDir: string,
@@ -73,7 +67,6 @@ export class PrerenderedPages {
     for (const [locale, file] of Object.entries(manifest.notFoundByLocale ?? {})) {
       if (isLocale(locale) && file) this.notFoundTemplates.set(locale, read(file));
     }
-    this.catalogs = manifest.catalogs ?? {};
     this.template =
       manifest.template && fs.readFileSync(path.join(pagesDir, manifest.template), 'utf8');
   }
@@ -114,11 +107,10 @@ export function fillPage(template: string, origin: string, bodyStart: BodyStart)
     .replace(/<body[^>]*>/, (body) => body + bodyStart(isLocale(lang) ? lang : 'en'));
 }
 
-/** A filled page as it is kept: its styles trimmed to what it uses, its bytes and validator. */
-export function keptPage(filled: string): PrerenderedPage {
-  const { html, styleSource } = trimPageStyles(filled);
+/** A filled page as it is kept: its bytes and validator. */
+export function keptPage(html: string): PrerenderedPage {
   const bytes = Buffer.from(html);
-  return { html, bytes, etag: etagOf(bytes), styleSource };
+  return { html, bytes, etag: etagOf(bytes) };
 }
 
 /** The origin goes into attributes (canonical, Open Graph): nothing in it may end one. */

@@ -129,7 +129,6 @@ async function registerDataPages(
     bundle,
     notFound: (origin, locale) => pages.notFound(origin, locale),
     template: pages.template!,
-    catalogs: pages.catalogs,
     bodyStart,
     get: (locale) => apiGet(app, locale),
     // A new day in Stockholm renders them again too: yesterday's events leave /events by then.
@@ -155,11 +154,5 @@ function sendPage(
   status: number,
 ) {
   reply.header('cache-control', 'no-cache');
-  const policy = securityPolicyOf(request.server, page);
-  if (policy) reply.header('content-security-policy', policy);
   return sendEncoded(request, reply, page, { type: 'text/html; charset=utf-8', status });
 }
-
-/** A page with its own trimmed style has its own CSP; others the site's. */
-const securityPolicyOf = (app: FastifyInstance, page: PrerenderedPage) =>
-  page.styleSource && app.pageSecurityPolicy(page.styleSource);

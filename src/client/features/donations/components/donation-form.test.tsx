@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { MemoryRouter, useLocation } from '#client/lib/router.tsx';
+import { useSearch } from '#client/lib/location.ts';
 import { challengeRoute } from '#client/testing/challenge.ts';
 import { installDialogStandIn } from '#client/testing/dialog.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
@@ -61,8 +61,8 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242
 
 /** Shows where the router is, to check the address after the return from PayPal. */
 function Address() {
-  const location = useLocation();
-  return <p>{`Address: ${location.pathname}${location.search}${location.hash}`}</p>;
+  const search = useSearch();
+  return <p>{`Address: ${window.location.pathname}${search}${window.location.hash}`}</p>;
 }
 
 beforeAll(installDialogStandIn);
@@ -374,13 +374,16 @@ describe('DonationForm', () => {
     const api = mockApi(
       routes({ 'GET /api/sandbox/payment-intents': () => intent('succeeded', { amount: 7500 }) }),
     );
+    window.history.replaceState(
+      null,
+      '',
+      '/?ref=news&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded',
+    );
     render(
       <I18nProvider i18n={i18nFor('en')}>
         <QueryClientProvider client={new QueryClient()}>
-          <MemoryRouter location="/?ref=news&payment_intent=pi_1&payment_intent_client_secret=pi_1_secret_abc&redirect_status=succeeded">
-            <DonationForm labelledBy="heading" />
-            <Address />
-          </MemoryRouter>
+          <DonationForm labelledBy="heading" />
+          <Address />
         </QueryClientProvider>
       </I18nProvider>,
     );
@@ -395,5 +398,6 @@ describe('DonationForm', () => {
       transactionId: 'pi_1',
     });
     expect(await screen.findByText('Address: /?ref=news#donate')).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -3,7 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { type FormEvent, lazy, Suspense, useId, useRef } from 'react';
 import fields from '#client/components/form-fields.module.css';
 import { SubmitButton } from '#client/components/form-fields.tsx';
-import { useLocation } from '#client/lib/router.tsx';
+import { useSearch } from '#client/lib/location.ts';
 import { type DonationMethod, formatSek } from '#shared/donations.ts';
 import { useDonation } from '../lib/use-donation.ts';
 import { usePaymentKit } from '../lib/use-payment-kit.ts';
@@ -29,8 +29,8 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useLingui();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const location = useLocation();
-  const returnSecret = new URLSearchParams(location.search).get('payment_intent_client_secret');
+  const search = useSearch();
+  const returnSecret = new URLSearchParams(search).get('payment_intent_client_secret');
   const donation = useDonation(returnSecret, () =>
     document.getElementById(`${id}-custom`)?.focus(),
   );

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from '#client/lib/router.tsx';
+import { replaceQuery } from '#client/lib/location.ts';
 import type { SwishPaymentProps } from '../swish/swish-payment.tsx';
 
 // Swish's panel, its calls and texts load only when a visitor chooses Swish (or comes back from
@@ -10,7 +10,6 @@ const SwishPayment = lazy(() => import('../swish/swish-payment.tsx'));
 export function SwishSlot(props: Omit<SwishPaymentProps, 'returnId'>) {
   // The page was rendered without the address's query: the return is read once hydrated.
   const [returnId, setReturnId] = useState<string | null>(null);
-  const navigate = useNavigate();
   useEffect(() => setReturnId(new URLSearchParams(window.location.search).get('swish')), []);
   if (!props.gift && !returnId) return null;
   return (
@@ -20,7 +19,7 @@ export function SwishSlot(props: Omit<SwishPaymentProps, 'returnId'>) {
         key={props.gift ? 'gift' : 'return'}
         returnId={props.gift ? null : returnId}
         onClose={() => {
-          if (returnId) navigate({ search: '', hash: '#donate' }, { replace: true });
+          if (returnId) replaceQuery({}, '#donate');
           setReturnId(null);
           props.onClose();
         }}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
-import { useLocation, useNavigate } from '#client/lib/router.tsx';
+import { replaceQuery } from '#client/lib/location.ts';
 import { EMAIL_WITH_NUMBER_MESSAGE } from '#shared/donation-messages.ts';
 import type { Text } from '#shared/i18n/message.ts';
 import { donationApi } from '../api/donation-api.ts';
@@ -34,17 +34,14 @@ function useRedirectReturn(
   ready: boolean,
   handle: () => Promise<void>,
 ) {
-  const location = useLocation();
-  const navigate = useNavigate();
   const handled = useRef(false);
   useEffect(() => {
     if (!returnSecret || !ready || handled.current) return;
     handled.current = true;
     void handle().then(() => {
-      const params = new URLSearchParams(location.search);
+      const params = new URLSearchParams(window.location.search);
       for (const name of PAYMENT_RETURN_PARAMS) params.delete(name);
-      const search = params.toString();
-      navigate({ search: search ? `?${search}` : '', hash: '#donate' }, { replace: true });
+      replaceQuery(params, '#donate');
     });
   });
 }

@@ -1,10 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
 import { FactList } from '#client/components/fact-list.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
-import { useSearchParams } from '#client/lib/router.tsx';
+import { useSearch } from '#client/lib/location.ts';
 import { type Event, formatEventWhen, isFreeEvent } from '#shared/content/events.ts';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import { formatPrice } from '../lib/event-list.ts';
@@ -26,14 +25,10 @@ interface Props {
 
 /** One event: its hero, description and tickets, or the thank-you after a paid checkout. */
 export function EventDetails({ event, preview = false }: Props) {
-  const [searchParams] = useSearchParams();
-  // Read after hydration: the pre-rendered page has no query string.
-  const [sessionId, setSessionId] = useState<string | null>(null);
-  const [cancelled, setCancelled] = useState(false);
-  useEffect(() => {
-    setSessionId(searchParams.get('session_id'));
-    setCancelled(searchParams.has('cancelled'));
-  }, [searchParams]);
+  // Read after hydration (useSearch): the page was rendered without the address's query.
+  const searchParams = new URLSearchParams(useSearch());
+  const sessionId = searchParams.get('session_id');
+  const cancelled = searchParams.has('cancelled');
   useReleaseLeftCheckout(event.id, cancelled && !sessionId);
   const locale = useLocale();
   const lang = useTextLang(event.lang);

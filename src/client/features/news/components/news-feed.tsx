@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useSession } from '#client/features/auth/index.ts';
+import { useSession } from '#client/lib/session.ts';
 import { type NewsItem, useNews } from '../api/news-api.ts';
 import { useNow } from '../lib/use-now.ts';
 import { NewsArticle } from './news-article.tsx';

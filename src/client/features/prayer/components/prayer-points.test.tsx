@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import type { PrayerPoint } from '#shared/schemas/content.ts';
@@ -110,6 +110,9 @@ describe('Prayer Points', () => {
 });
 
 describe('Prayer Points for a signed-in admin', () => {
+  // The editing code at hand, as in an admin's browser after its first load: its first import
+  // in a test can take longer than a query waits on a loaded machine.
+  beforeAll(() => import('./prayer-admin.tsx'), 60_000);
   function signedIn() {
     return mockApi({
       ...session(true),
@@ -153,6 +156,7 @@ describe('Prayer Points for a signed-in admin', () => {
     const user = userEvent.setup();
     renderWithProviders(<PrayerPoints />);
     await screen.findByRole('form', { name: 'Add prayer point' });
+    await screen.findByRole('article', { name: 'Harvest' });
 
     await user.click(await within(card('Harvest')).findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit prayer point' });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preferReducedMotion } from '#client/testing/media.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
@@ -114,6 +114,9 @@ describe('Testimonials carousel timing', () => {
 });
 
 describe('Testimonials for a signed-in admin', () => {
+  // The editing code at hand, as in an admin's browser after its first load: its first import
+  // in a test can take longer than a query waits on a loaded machine.
+  beforeAll(() => import('./testimonials-admin.tsx'), 60_000);
   const activeSlide = () =>
     screen.getAllByRole('group').find((slide) => slide.dataset.active === 'true')!;
 
@@ -157,9 +160,10 @@ describe('Testimonials for a signed-in admin', () => {
     const user = userEvent.setup();
     renderWithProviders(<TestimonialsCarousel />);
     await screen.findByRole('form', { name: 'Add testimonial' });
+    await screen.findAllByRole('group');
 
     await user.click(screen.getByRole('button', { name: 'Next testimonial' }));
-    await user.click(within(activeSlide()).getByRole('button', { name: 'Edit' }));
+    await user.click(await within(activeSlide()).findByRole('button', { name: 'Edit' }));
     const form = screen.getByRole('form', { name: 'Edit testimonial' });
     await user.click(within(form).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('form', { name: 'Edit testimonial' })).toBeNull();
@@ -199,6 +203,7 @@ describe('Testimonials for a signed-in admin', () => {
     const user = userEvent.setup();
     renderWithProviders(<TestimonialsCarousel />);
     await screen.findByRole('form', { name: 'Add testimonial' });
+    await screen.findAllByRole('group');
 
     await user.click(within(activeSlide()).getByRole('button', { name: 'Delete' }));
     expect(confirm).toHaveBeenCalledWith('Delete this testimonial?');

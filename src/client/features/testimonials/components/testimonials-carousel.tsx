@@ -2,12 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { lazy, type ReactNode } from 'react';
+import { AdminOnly } from '#client/components/admin-only.tsx';
 import {
   CarouselControls,
   type CarouselLabels,
   CarouselSlides,
 } from '#client/components/carousel.tsx';
-import { AdminOnly, useSession } from '#client/features/auth/index.ts';
+import { useSession } from '#client/lib/session.ts';
 import { useCarousel } from '#client/lib/use-carousel.ts';
 import { useTestimonials } from '../api/testimonials-api.ts';
 import { TestimonialCard } from './testimonial-card.tsx';

@@ -16,7 +16,7 @@ import {
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import { useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
-import { useNavigate } from '#client/lib/router.tsx';
+import { navigate } from '#client/lib/location.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { brand } from '#shared/brand.ts';
 import {
@@ -105,7 +105,6 @@ export function VolunteerForm({ id }: { id?: string }) {
     fields: fieldOrder,
     check: 'blur',
   });
-  const navigate = useNavigate();
   const proofOfWork = useProofOfWork();
   const { values, setValues, errors, idOf, control } = form;
   const [status, setStatus] = useState<'idle' | 'submitting' | 'error'>('idle');

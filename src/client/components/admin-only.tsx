@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { useSession } from './session-context.tsx';
+import { useSession } from '#client/lib/session.ts';
 
 /**
  * Shown to a signed-in admin only; `otherwise` (if given) to everyone else. The editing

@@ -1,16 +1,19 @@
-import { dehydrate, QueryClient } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { dehydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { StaticRouter } from '#client/lib/router.tsx';
+import { PagePathContext } from '#client/lib/location.ts';
+import { RenderTimeContext } from '#client/lib/render-time.ts';
+import { matchPage, metaForPath } from '#client/match-route.ts';
+import { type PageMeta, routes } from '#client/routes.tsx';
 import { brand, pageTitle } from '#shared/brand.ts';
 import type { ContentTopic } from '#shared/content-topics.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { LOCALES, type Locale, localeOfPath, localizePath } from '#shared/i18n/locale.ts';
-import { App } from './app.tsx';
-import type { ServedData } from './lib/page-data.ts';
-import { type ApiGet, loadPageQuery } from './lib/page-query.ts';
-import { matchPage, metaForPath } from './match-route.ts';
-import { type PageMeta, routes } from './routes.tsx';
+import type { ServedData } from '../lib/page-data.ts';
+import { type ApiGet, loadPageQuery } from '../lib/page-query.ts';
+import { type IslandRenderer, IslandRendererContext } from './island.tsx';
+import { preloadIslands } from './islands.ts';
+import { PageFrame } from './page-frame.tsx';
 
 export { assemblePage, renderHead } from '#shared/page-html.ts';
 
@@ -26,7 +29,7 @@ const inEveryLocale = (path: string) => LOCALES.map((locale) => localizePath(pat
 export async function dataRoutes(): Promise<{ path: string; topics: readonly ContentTopic[] }[]> {
   const found = await Promise.all(
     routes.map(async (route) => {
-      const { pageData } = await route.page.preload();
+      const { pageData } = await route.load();
       return pageData
         ? inEveryLocale(route.path).map((path) => ({ path, topics: pageData.topics }))
         : [];
@@ -50,7 +53,7 @@ export async function prerenderPaths(): Promise<string[]> {
 export async function itemPaths(get: ApiGet): Promise<string[]> {
   const lists = await Promise.all(
     routes.map(async (route) => {
-      const { list } = (await route.page.preload()).pageData ?? {};
+      const { list } = (await route.load()).pageData ?? {};
       const items = list ? await loadPageQuery(list, get) : [];
       return items.flatMap((item) =>
         inEveryLocale(route.path.replace(':id', encodeURIComponent(item.id))),
@@ -67,7 +70,7 @@ export async function itemPaths(get: ApiGet): Promise<string[]> {
 export async function itemExists(url: string, get: ApiGet): Promise<boolean> {
   const { pathname } = new URL(url, 'http://localhost');
   const { route, params } = matchPage(pathname);
-  const { pageData } = await route.page.preload();
+  const { pageData } = await route.load();
   const [item] = pageData?.itemMeta ? pageData.queries(params) : [];
   return !item || (await loadPageQuery(item, get)) != null;
 }
@@ -92,16 +95,24 @@ export interface RenderedPage {
   data?: ServedData;
 }
 
+/** Renders each island as a root of its own, numbered in the page's order (island.tsx). */
+function islandRenderer(): IslandRenderer {
+  let last = 0;
+  return { renderToString, nextId: () => ++last };
+}
+
 /**
  * Renders one route to HTML: at build time for the pre-rendered pages, and on the server for a
- * page with data, whose queries are loaded through `get` (the site's own public API).
+ * page with data, whose queries are loaded through `get` (the site's own public API). The page is
+ * rendered on the server only; its islands are rendered as roots of their own, which the browser
+ * hydrates (docs/rendering.md).
  */
 export async function render(url: string, get?: ApiGet): Promise<RenderedPage> {
   const { pathname } = new URL(url, 'http://localhost');
   const locale = localeOfPath(pathname);
   const i18n = i18nFor(locale);
   const { route, params } = matchPage(pathname);
-  const { pageData } = await route.page.preload();
+  const [{ pageData, default: Page }] = await Promise.all([route.load(), preloadIslands()]);
   const client = new QueryClient();
   const queries = (get && pageData?.queries(params)) ?? [];
   const loaded = await Promise.all(queries.map((query) => loadPageQuery(query, get)));
@@ -114,11 +125,17 @@ export async function render(url: string, get?: ApiGet): Promise<RenderedPage> {
   const data =
     queries.length > 0 ? { state: dehydrate(client), renderedAt: Date.now() } : undefined;
   const html = renderToString(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <App served={data} i18n={i18n} />
-      </StaticRouter>
-    </StrictMode>,
+    <IslandRendererContext value={islandRenderer()}>
+      <I18nProvider i18n={i18n}>
+        <QueryClientProvider client={client}>
+          <PagePathContext value={pathname}>
+            <RenderTimeContext value={data?.renderedAt}>
+              <PageFrame Page={Page} params={params} />
+            </RenderTimeContext>
+          </PagePathContext>
+        </QueryClientProvider>
+      </I18nProvider>
+    </IslandRendererContext>,
   );
   const missing = pageData?.itemMeta !== undefined && loaded[0] == null;
   const status = missing ? 404 : 200;

@@ -1,4 +1,0 @@
-export function startAppAfterPaint(
-  template: string,
-  firstLoadScripts: readonly string[],
-): Promise<{ html: string; scriptHash: string }>;

@@ -1,0 +1,90 @@
+/**
+ * The page's address, for components: moving between pages is a full page load (the pages are
+ * pre-rendered, kept by the service worker and answered with 304s), so there is no router. The
+ * path comes from the page (PagePathContext: the server's render and each island's root give
+ * it); the query is read from the browser's address after hydration, since a pre-rendered page
+ * was rendered without one.
+ */
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { splitLocalePath } from '#shared/i18n/locale.ts';
+
+/** The path of the page being rendered ('/sv/events'). */
+export const PagePathContext = createContext('/');
+
+export const usePathname = (): string => useContext(PagePathContext);
+
+/** The browser's page loads, in one object the unit tests can watch (jsdom loads no pages). */
+export const pageLoads = {
+  go(to: string, replace: boolean): void {
+    if (replace) window.location.replace(to);
+    else window.location.assign(to);
+  },
+};
+
+/** Goes to another page: a full page load, so the browser keeps Back, Forward and their scroll. */
+export function navigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  pageLoads.go(to, replace);
+}
+
+const listeners = new Set<() => void>();
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  window.addEventListener('popstate', listener);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('popstate', listener);
+  };
+}
+
+const currentSearch = () => window.location.search;
+/** The server rendered the page without a query: hydration starts from none, then reads it. */
+const serverSearch = () => '';
+
+/** The address's query ('?a=b', or ''). */
+export const useSearch = (): string => useSyncExternalStore(subscribe, currentSearch, serverSearch);
+
+/**
+ * Replaces the address's query (and its hash, when given), keeping the path: no new history
+ * entry, no page load.
+ */
+export function replaceQuery(
+  params: Record<string, string> | URLSearchParams,
+  hash = window.location.hash,
+): void {
+  const query = new URLSearchParams(params).toString();
+  const address = `${window.location.pathname}${query ? `?${query}` : ''}${hash}`;
+  window.history.replaceState(window.history.state, '', address);
+  for (const listener of listeners) listener();
+}
+
+/** One parameter of the query, and a way to change it (the others stay). */
+export function useQueryParam(name: string): [string | null, (value: string | null) => void] {
+  const search = useSearch();
+  const value = useMemo(() => new URLSearchParams(search).get(name), [search, name]);
+  const setValue = useCallback(
+    (next: string | null) => {
+      const params = new URLSearchParams(window.location.search);
+      if (next === null) params.delete(name);
+      else params.set(name, next);
+      replaceQuery(params);
+    },
+    [name],
+  );
+  return [value, setValue];
+}
+
+/**
+ * React Router's rule for a navigation link: the link's path is the current one, or (unless
+ * `end`) one of its ancestors, case-insensitively.
+ */
+export function isActivePath(current: string, to: string, end = false): boolean {
+  const location = current.toLowerCase();
+  const path = (/^[^?#]*/.exec(to)?.[0] ?? to).toLowerCase();
+  if (location === path) return true;
+  const slashAt = path !== '/' && path.endsWith('/') ? path.length - 1 : path.length;
+  return !end && location.startsWith(path) && location.charAt(slashAt) === '/';
+}
+
+/** The path without its language prefix ('/sv/events' → '/events'). */
+export const useSitePath = (): string => splitLocalePath(usePathname()).path;

@@ -1,0 +1,131 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+// biome-ignore lint/style/noRestrictedImports: the events feature's test data.
+import { fixtureEvents } from '#client/features/events/lib/events.fixture.ts';
+import { mockApi, session } from '#client/testing/mock-api.ts';
+import { testStories } from '#client/testing/stories.ts';
+import { assemblePage } from '#shared/page-html.ts';
+import { render } from './entry-server.tsx';
+import { hydrateIslands } from './hydrate-islands.tsx';
+import { preloadIslands } from './islands.ts';
+
+declare global {
+  var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
+}
+
+/**
+ * The pages as visitors get them: the server's HTML (entry-server.tsx, with data where the page
+ * has some), then the browser's hydration of every island with react-dom. Any mismatch between
+ * the two is a console error (React's recoverable errors go there too, hydrate-islands.tsx), and
+ * fails the test.
+ */
+const [event] = fixtureEvents;
+const [story] = testStories;
+
+const api: Record<string, unknown> = {
+  '/api/news': [],
+  '/api/gallery': { images: [] },
+  '/api/testimonials': { testimonials: [] },
+  '/api/featured-story': { story: story ?? null },
+  [`/api/events/${event?.id}`]: { event },
+  [`/api/stories/${story?.id}`]: { story },
+};
+const get = async (path: string) => {
+  if (!(path in api)) throw Object.assign(new Error(`no ${path}`), { status: 404 });
+  return structuredClone(api[path]);
+};
+
+const pages = [
+  '/',
+  '/privacy-policy',
+  `/events/${event?.id}`,
+  `/stories/${story?.id}`,
+  '/contact-us',
+  '/my-gifts',
+];
+const inBothLanguages = pages.flatMap((path) => [path, path === '/' ? '/sv' : `/sv${path}`]);
+
+/** Puts the page's HTML into the document, as the browser parses it. */
+async function serve(path: string) {
+  const page = await render(path, get);
+  const html = assemblePage('<html lang="en"><head></head><body><!--app-html--></body></html>', {
+    head: '',
+    html: page.html,
+    data: page.data,
+    locale: page.locale,
+  });
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+  document.documentElement.lang = page.locale;
+  document.body.replaceWith(document.importNode(parsed.body, true));
+  window.history.replaceState(null, '', path);
+  return page;
+}
+
+/** Every island of the page, the ones that wait for the screen too. */
+function everyIslandAtOnce() {
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        queueMicrotask(() =>
+          this.callback(
+            [{ isIntersecting: true, target } as IntersectionObserverEntry],
+            this as never,
+          ),
+        );
+      }
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
+beforeAll(async () => {
+  // Hydration runs as in the browser, on React's scheduler (Testing Library's act() would hold
+  // the effects that say an island has hydrated until it ends).
+  globalThis.IS_REACT_ACT_ENVIRONMENT = false;
+  await preloadIslands();
+}, 120_000);
+
+afterAll(() => {
+  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('hydration of every island with react-dom', () => {
+  it.each(inBothLanguages)('%s hydrates with no mismatch and no console error', async (path) => {
+    mockApi({
+      ...session(false),
+      // The donation form loads the payment configuration once it has hydrated.
+      'GET /api/stripe/config': () => ({
+        publicKey: 'pk_sandbox_local_test_mode',
+        provider: 'sandbox',
+        methods: ['card'],
+      }),
+    });
+    everyIslandAtOnce();
+    const errors: unknown[][] = [];
+    vi.spyOn(console, 'error').mockImplementation((...args) => void errors.push(args));
+    const { i18n } = await import('@lingui/core');
+    const { i18nFor } = await import('#shared/i18n/catalogs.ts');
+    const { locale } = await serve(path);
+    // The browser's global i18n in the page's language, as boot.ts activates it.
+    i18n.loadAndActivate({ locale, messages: i18nFor(locale).messages });
+
+    const islands = [...document.querySelectorAll('[data-island]')];
+    expect(islands.length).toBeGreaterThan(2);
+    await hydrateIslands(document);
+    await vi.waitFor(
+      () => expect(document.querySelectorAll('[data-island]:not([data-hydrated])')).toHaveLength(0),
+      { timeout: 20_000 },
+    );
+
+    expect(errors).toEqual([]);
+    expect(document.documentElement.dataset.hydrated).toBe('');
+  });
+});
