@@ -26,6 +26,9 @@ describe('donation amounts', () => {
       paymentMethodType: 'card',
       donorName: '',
       donorEmail: '',
+      // Nothing of the giver shows on an appeal's page unless they choose (issue 31).
+      showName: false,
+      showAmount: false,
     });
   });
 
