@@ -1,6 +1,7 @@
 // npm test: the checks (typecheck, lint, translations) and Chromium's install side by side, the
 // build, then the unit and server tests beside the end-to-end tests in Chromium. Each test runs
-// once: a flaky test is mended, not retried. Ends with each step's time and a line `N passed, N failed`.
+// once: a flaky test is mended, not retried. Ends with each step's time and a line
+// `N passed, N failed`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 

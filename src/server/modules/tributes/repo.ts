@@ -52,6 +52,15 @@ export function createTributesRepo(db: Db) {
       return Number(result.numUpdatedRows) > 0;
     },
 
+    /** A card's status and when it was posted, for answering a repeated "posted". */
+    postingState(id: number) {
+      return db
+        .selectFrom('gift_tributes')
+        .select(['status', 'posted_at'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
     /** Cards to post, oldest paid first, with their gift's amount, giver and dispute. */
     listToPost(): Promise<CardToPostRow[]> {
       return db

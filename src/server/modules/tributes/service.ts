@@ -142,11 +142,7 @@ export function createTributesService({ db, clock, mailer }: TributeDeps) {
     async markPosted(id: number): Promise<string> {
       const now = nowIso();
       if (await repo.move(id, ['to_post'], 'posted', now, 'posted_at')) return now;
-      const tribute = await db
-        .selectFrom('gift_tributes')
-        .select(['status', 'posted_at'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const tribute = await repo.postingState(id);
       if (!tribute || tribute.status === 'waiting')
         throw notFound('There is no such card to post.');
       if (tribute.status === 'posted' && tribute.posted_at) return tribute.posted_at;
