@@ -9,9 +9,7 @@ import type { Story } from '#shared/content/stories.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import { categoryNames } from '../lib/category-names.ts';
 import styles from './stories.module.css';
-
-/** The article's pictures fill its column: at most 48rem. */
-const ARTICLE_IMAGE_SIZES = 'min(48rem, 100vw - 2rem)';
+import { ARTICLE_IMAGE_SIZES, StoryBlocks } from './story-blocks.tsx';
 
 /**
  * One story: its badge, picture and text and image blocks, then the ways onward. `heading` is
@@ -56,32 +54,7 @@ export function StoryArticle({
         height={illustrationSize.height}
         className={styles.articleImage}
       />
-      {story.content.map((block, index) =>
-        block.type === 'text' ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: blocks hold no state; two may have the same text.
-          <p key={index} lang={lang}>
-            {block.text}
-          </p>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <figure key={index} className={styles.figure}>
-            <img
-              lang={langOf(block.altLang)}
-              src={block.src}
-              srcSet={block.srcset}
-              sizes={block.srcset && ARTICLE_IMAGE_SIZES}
-              alt={block.alt}
-              width={block.width ?? illustrationSize.width}
-              height={block.height ?? illustrationSize.height}
-              loading="lazy"
-              decoding="async"
-            />
-            {block.caption && (
-              <figcaption lang={langOf(block.captionLang)}>{block.caption}</figcaption>
-            )}
-          </figure>
-        ),
-      )}
+      <StoryBlocks blocks={story.content} textLang={story.lang} />
       <StoryLinks />
     </article>
   );
