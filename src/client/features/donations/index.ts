@@ -1,1 +1,2 @@
 export { DonationSection } from './components/donation-section.tsx';
+export { TargetDonation } from './components/target-donation.tsx';

@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Loader2 } from 'lucide-react';
-import { type FormEvent, lazy, Suspense, useId, useRef } from 'react';
+import { type FormEvent, lazy, Suspense, useId, useRef, useState } from 'react';
 import fields from '#client/components/form-fields.module.css';
 import { SubmitButton } from '#client/components/form-fields.tsx';
 import { useSearch } from '#client/lib/location.ts';
 import { type DonationMethod, formatSek } from '#shared/donations.ts';
+import { type GiftTarget, giftTargetInput, noPublicChoices } from '../lib/gift-target.ts';
 import { useDonation } from '../lib/use-donation.ts';
 import { usePaymentKit } from '../lib/use-payment-kit.ts';
 import { AmountChoice, FrequencyChoice } from './donation-choices.tsx';
@@ -15,6 +16,7 @@ import {
   DonorFields,
   RedirectPayments,
 } from './donation-parts.tsx';
+import { PublicGiftFields } from './public-gift-fields.tsx';
 import { SwishSlot } from './swish-slot.tsx';
 
 // Only where the tax reduction is offered: its code loads with the payment configuration.
@@ -23,16 +25,20 @@ const TaxReductionFields = lazy(() => import('./tax-reduction-fields.tsx'));
 /**
  * The donation form of the Home page: frequency, amount, name and e-mail, the card field (loaded
  * when the section comes near), card, PayPal, Klarna and Swish payments, and the return from
- * PayPal, Klarna or the Swish app. Every message is the specification's.
+ * PayPal, Klarna or the Swish app. Every message is the specification's. Given a `target` (an
+ * appeal's or fundraiser's page), the gift goes to it, with what its page may show.
  */
-export function DonationForm({ labelledBy }: { labelledBy: string }) {
+export function DonationForm({ labelledBy, target }: { labelledBy: string; target?: GiftTarget }) {
   const { t } = useLingui();
   const id = useId();
+  const [choices, setChoices] = useState(noPublicChoices);
   const formRef = useRef<HTMLFormElement>(null);
   const search = useSearch();
   const returnSecret = new URLSearchParams(search).get('payment_intent_client_secret');
-  const donation = useDonation(returnSecret, () =>
-    document.getElementById(`${id}-custom`)?.focus(),
+  const donation = useDonation(
+    returnSecret,
+    () => document.getElementById(`${id}-custom`)?.focus(),
+    target && giftTargetInput(target, choices),
   );
   const payment = usePaymentKit(formRef, Boolean(returnSecret));
   const { form, dispatch, amount, monthly, busy } = donation;
@@ -64,6 +70,7 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
         dispatch={dispatch}
       />
       <DonorFields id={id} name={form.name} email={form.email} dispatch={dispatch} />
+      {target && <PublicGiftFields id={id} choices={choices} onChange={setChoices} />}
       {payment.taxReduction && (
         <Suspense fallback={null}>
           <TaxReductionFields id={id} form={form} dispatch={dispatch} />

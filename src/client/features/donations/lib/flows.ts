@@ -2,6 +2,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { DONATION, formatSek, toOre } from '#shared/donations.ts';
 import type { Text } from '#shared/i18n/message.ts';
 import { declineMessage } from '#shared/payments/decline-messages.ts';
+import type { GiftTargetInput } from '#shared/schemas/gift-target.ts';
 import type { DonationApi } from '../api/donation-api.ts';
 import { DONATION_MESSAGES as M, thanksMonthly, thanksOnce } from './messages.ts';
 import type {
@@ -29,6 +30,8 @@ export interface Gift {
   email: string;
   /** Given for a tax reduction; the server checks it. */
   personalNumber?: string | undefined;
+  /** The appeal or fundraiser it is given to, with what its page may show. */
+  target?: GiftTargetInput | undefined;
 }
 
 export interface FlowDeps {
@@ -92,6 +95,7 @@ async function startPayment(
       donorName: gift.name.trim(),
       donorEmail: gift.email.trim(),
       personalNumber: gift.personalNumber,
+      ...gift.target,
       paymentMethodType: method,
       altcha: await deps.solveChallenge(),
     });
@@ -148,6 +152,7 @@ export function payMonthly(gift: Gift, deps: FlowDeps): Promise<FlowOutcome> {
         donorName: gift.name.trim(),
         donorEmail: gift.email.trim(),
         personalNumber: gift.personalNumber,
+        ...gift.target,
         paymentMethodId: method.paymentMethodId,
         altcha: await deps.solveChallenge(),
       });

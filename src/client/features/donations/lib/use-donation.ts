@@ -3,6 +3,7 @@ import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-wo
 import { replaceQuery } from '#client/lib/location.ts';
 import { EMAIL_WITH_NUMBER_MESSAGE } from '#shared/donation-messages.ts';
 import type { Text } from '#shared/i18n/message.ts';
+import type { GiftTargetInput } from '#shared/schemas/gift-target.ts';
 import { donationApi } from '../api/donation-api.ts';
 import type { OneTimeMethod } from '../components/donation-parts.tsx';
 import {
@@ -67,7 +68,11 @@ export type DonationMessage = { kind: 'error' | 'success' | 'info'; text: Text }
  * The state and the payment flows of the donation form: the fields, the card gateway once it
  * is ready, what to tell the giver, and the return from PayPal or Klarna (`returnSecret`).
  */
-export function useDonation(returnSecret: string | null, focusAmount: () => void) {
+export function useDonation(
+  returnSecret: string | null,
+  focusAmount: () => void,
+  target?: GiftTargetInput,
+) {
   const proofOfWork = useProofOfWork();
   const [form, dispatch] = useReducer(formReducer, initialFormState);
   const [busy, setBusy] = useState(false);
@@ -89,6 +94,7 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     name: form.name,
     email: form.email,
     personalNumber: personalNumberOf(form),
+    target,
   };
 
   function show(outcome: FlowOutcome, frequency: Frequency) {
