@@ -92,6 +92,20 @@ export const routes: AppRoute[] = [
     description: msg`Event not found.`,
     noindex: true,
   }),
+  route('/appeals/:id', () => import('./pages/appeal-page.tsx'), {
+    title: msg`Appeal not found`,
+    description: msg`Appeal not found.`,
+    noindex: true,
+  }),
+  route('/start-a-fundraiser', () => import('./pages/start-fundraiser-page.tsx'), {
+    title: msg`Start a fundraiser`,
+    description: msg`A birthday, a wedding, a challenge or a memorial: ask your friends to give to ${name} in your name.`,
+  }),
+  route('/fundraisers/:id', () => import('./pages/fundraiser-page.tsx'), {
+    title: msg`Fundraiser not found`,
+    description: msg`Fundraiser not found.`,
+    noindex: true,
+  }),
   route('/contact-us', () => import('./pages/contact-page.tsx'), {
     title: msg`Contact Us`,
     description: msg`Write to ${name}, call us, or find answers to common questions. We reply within 24-48 hours.`,
@@ -127,6 +141,11 @@ export const routes: AppRoute[] = [
   route('/my-gifts/statement', () => import('./pages/my-gifts-statement-page.tsx'), {
     title: msg`Yearly statement`,
     description: msg`A statement of a year's gifts to ${name}.`,
+    noindex: true,
+  }),
+  route('/my-fundraisers', () => import('./pages/my-fundraisers-page.tsx'), {
+    title: msg`My fundraisers`,
+    description: msg`Look after the fundraisers you have started for ${name}.`,
     noindex: true,
   }),
   route('/offline', () => import('./pages/offline-page.tsx'), {

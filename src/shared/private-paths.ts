@@ -9,4 +9,5 @@ export const PRIVATE_PATHS: readonly string[] = [
   '/offline',
   '/my-gifts',
   '/my-gifts/statement',
+  '/my-fundraisers',
 ];

@@ -28,11 +28,12 @@ export function itemPageData<Item>(options: {
   topics: readonly ContentTopic[];
   query(id: string): PageQuery<Item | null>;
   meta(item: Item, i18n: I18n): PageMeta;
-  list: PageQuery<readonly { id: string }[]>;
+  /** Left out where the server lists the items for the sitemap itself (appeals, fundraisers). */
+  list?: PageQuery<readonly { id: string }[]>;
 }): PageData {
   return {
     topics: options.topics,
-    list: options.list,
+    ...(options.list ? { list: options.list } : {}),
     queries: ({ id }) => [options.query(id ?? '')],
     itemMeta: (item, i18n) => options.meta(item as Item, i18n),
   };

@@ -1,3 +1,4 @@
+import { CurrentAppeal, currentAppealsQuery } from '#client/features/appeals/index.ts';
 import { galleryQuery } from '#client/features/gallery/index.ts';
 import {
   FeaturedStory,
@@ -14,8 +15,14 @@ import { Island } from '#client/runtime/island.tsx';
 import { partners } from '#shared/content/partners.ts';
 
 export const pageData: PageData = {
-  topics: ['news', 'gallery', 'testimonials', 'stories'],
-  queries: () => [newsQuery, galleryQuery, testimonialsQuery, featuredStoryQuery],
+  topics: ['news', 'gallery', 'testimonials', 'stories', 'appeals'],
+  queries: () => [
+    newsQuery,
+    galleryQuery,
+    testimonialsQuery,
+    featuredStoryQuery,
+    currentAppealsQuery,
+  ],
 };
 
 function HomeFeaturedStory() {
@@ -34,6 +41,7 @@ export default function HomePage() {
         props={{ churchPartners: partners.length }}
         hydrate="visible"
       />
+      <CurrentAppeal />
       <section id="donate" className="container section" aria-labelledby="donate-heading">
         <Island name="donation-section" props={{ headingId: 'donate-heading' }} hydrate="visible" />
       </section>

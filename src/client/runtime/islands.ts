@@ -43,6 +43,21 @@ export const islands = {
   'donation-section': island(() =>
     import('#client/features/donations/index.ts').then((m) => m.DonationSection),
   ),
+  'target-donation': island(() =>
+    import('#client/features/donations/index.ts').then((m) => m.TargetDonation),
+  ),
+  'copy-link': island(() =>
+    import('#client/features/appeals/index.ts').then((m) => m.CopyLinkButton),
+  ),
+  'start-fundraiser': island(() =>
+    import('#client/features/appeals/index.ts').then((m) => m.StartFundraiserForm),
+  ),
+  'report-fundraiser': island(() =>
+    import('#client/features/appeals/index.ts').then((m) => m.ReportForm),
+  ),
+  'my-fundraisers': island(() =>
+    import('#client/features/appeals/index.ts').then((m) => m.MyFundraisers),
+  ),
   'news-feed': island(() => import('#client/features/news/index.ts').then((m) => m.NewsFeed), {
     data: true,
   }),

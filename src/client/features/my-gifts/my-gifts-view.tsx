@@ -140,6 +140,17 @@ export function MyGiftsView({
           </ul>
         )}
       </section>
+      <section aria-labelledby="fundraisers">
+        <h2 id="fundraisers">
+          <Trans>Your fundraisers</Trans>
+        </h2>
+        <p>
+          <Trans>
+            Started a fundraiser? See where it stands, change it and thank your givers on{' '}
+            <LocalizedLink to="/my-fundraisers">My fundraisers</LocalizedLink>.
+          </Trans>
+        </p>
+      </section>
     </>
   );
 }

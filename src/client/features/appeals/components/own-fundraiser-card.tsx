@@ -1,0 +1,184 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useId, useState } from 'react';
+import fields from '#client/components/form-fields.module.css';
+import { Button, Field } from '#client/components/form-fields.tsx';
+import { ApiError } from '#client/lib/api-client.ts';
+import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
+import type { OwnFundraiser } from '#shared/schemas/appeals.ts';
+import {
+  changeFundraiser,
+  closeFundraiser,
+  postFundraiserUpdate,
+  removeFundraiserPhoto,
+  uploadFundraiserPhoto,
+} from '../api/fundraiser-calls.ts';
+import { ownStatusNames, ownStatusOf } from '../lib/own-status.ts';
+import styles from './appeals.module.css';
+import { ProgressSummary } from './progress-summary.tsx';
+
+type Call = () => Promise<{ fundraiser: OwnFundraiser }>;
+
+/** One of the organiser's fundraisers: where it stands, and what they may change. */
+export function OwnFundraiserCard({
+  fundraiser,
+  onChange,
+}: {
+  fundraiser: OwnFundraiser;
+  onChange(changed: OwnFundraiser): void;
+}) {
+  const { t, i18n } = useLingui();
+  const id = useId();
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState('');
+  const status = ownStatusOf(fundraiser);
+  const open = status === 'public';
+
+  async function run(call: Call, done: string) {
+    setBusy(true);
+    setNotice(t`Saving…`);
+    try {
+      onChange((await call()).fundraiser);
+      setNotice(done);
+    } catch (error) {
+      setNotice(
+        error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submitted(event: FormEvent<HTMLFormElement>, send: (data: FormData) => void) {
+    event.preventDefault();
+    send(new FormData(event.currentTarget));
+  }
+
+  return (
+    <section className={fields.form} aria-labelledby={`${id}-title`} aria-busy={busy}>
+      <h2 id={`${id}-title`}>{fundraiser.title}</h2>
+      <p>
+        <strong>{i18n._(ownStatusNames[status])}</strong>
+        {status === 'declined' && fundraiser.declineReason && <>: {fundraiser.declineReason}</>}
+        {status !== 'waiting' && status !== 'declined' && (
+          <>
+            {' · '}
+            <LocalizedLink to={`/fundraisers/${fundraiser.slug}`}>
+              <Trans>See the page</Trans>
+            </LocalizedLink>
+          </>
+        )}
+      </p>
+      <ProgressSummary progress={fundraiser.progress} />
+      <p role="status">{notice}</p>
+
+      <form
+        onSubmit={(event) =>
+          submitted(event, (data) =>
+            run(
+              () =>
+                changeFundraiser(fundraiser.id, {
+                  title: String(data.get('title')),
+                  story: String(data.get('story')),
+                }),
+              t`Your changes are saved.`,
+            ),
+          )
+        }
+        className={styles.ownForm}
+      >
+        <Field id={`${id}-edit-title`} label={t`Title`}>
+          <input id={`${id}-edit-title`} name="title" defaultValue={fundraiser.title} required />
+        </Field>
+        <Field id={`${id}-story`} label={t`Text`}>
+          <textarea id={`${id}-story`} name="story" defaultValue={fundraiser.story} rows={5} />
+        </Field>
+        <Button type="submit" disabled={busy}>
+          <Trans>Save the text</Trans>
+        </Button>
+      </form>
+
+      <form
+        onSubmit={(event) =>
+          submitted(event, (data) => {
+            const image = data.get('image');
+            if (image instanceof File && image.size > 0) {
+              void run(() => uploadFundraiserPhoto(fundraiser.id, image), t`The photo is saved.`);
+            }
+          })
+        }
+        className={styles.ownForm}
+      >
+        {fundraiser.image && (
+          <img src={fundraiser.image.url} alt="" width={240} className={styles.thumbnail} />
+        )}
+        <Field id={`${id}-photo`} label={t`Photo`}>
+          <input id={`${id}-photo`} name="image" type="file" accept="image/*" required />
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit" disabled={busy}>
+            <Trans>Upload the photo</Trans>
+          </Button>
+          {fundraiser.image && (
+            <Button
+              disabled={busy}
+              onClick={() =>
+                run(() => removeFundraiserPhoto(fundraiser.id), t`The photo is removed.`)
+              }
+            >
+              <Trans>Remove the photo</Trans>
+            </Button>
+          )}
+        </div>
+      </form>
+
+      <label className={fields.checkbox}>
+        <input
+          type="checkbox"
+          checked={fundraiser.emailPerGift}
+          disabled={busy}
+          onChange={(event) =>
+            run(
+              () => changeFundraiser(fundraiser.id, { emailPerGift: event.target.checked }),
+              t`Your choice is saved.`,
+            )
+          }
+        />
+        <Trans>E-mail me about each gift</Trans>
+      </label>
+
+      {open && (
+        <>
+          <form
+            onSubmit={(event) => {
+              const element = event.currentTarget;
+              submitted(event, (data) =>
+                run(
+                  () => postFundraiserUpdate(fundraiser.id, String(data.get('text'))),
+                  t`Your update is on the page.`,
+                ).then(() => element.reset()),
+              );
+            }}
+            className={styles.ownForm}
+          >
+            <Field id={`${id}-update`} label={t`A thank-you or news for your givers`}>
+              <textarea id={`${id}-update`} name="text" rows={3} required maxLength={2000} />
+            </Field>
+            <Button type="submit" disabled={busy}>
+              <Trans>Post the update</Trans>
+            </Button>
+          </form>
+          <Button
+            disabled={busy}
+            onClick={() => {
+              if (!window.confirm(t`Close this fundraiser now? It will take no more gifts.`))
+                return;
+              void run(() => closeFundraiser(fundraiser.id), t`The fundraiser is closed.`);
+            }}
+          >
+            <Trans>Close the fundraiser early</Trans>
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
