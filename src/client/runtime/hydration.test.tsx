@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: the events feature's test data.
 import { fixtureEvents } from '#client/features/events/lib/events.fixture.ts';
+import { testAppeal, testFundraiser, testGifts } from '#client/testing/appeals.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { testStories } from '#client/testing/stories.ts';
 import { assemblePage } from '#shared/page-html.ts';
@@ -26,6 +27,12 @@ const api: Record<string, unknown> = {
   '/api/gallery': { images: [] },
   '/api/testimonials': { testimonials: [] },
   '/api/featured-story': { story: story ?? null },
+  '/api/appeals': { appeals: [testAppeal] },
+  [`/api/appeals/${testAppeal.slug}`]: { appeal: testAppeal, latestGifts: testGifts },
+  [`/api/fundraisers/${testFundraiser.slug}`]: {
+    fundraiser: testFundraiser,
+    latestGifts: testGifts,
+  },
   [`/api/events/${event?.id}`]: { event },
   [`/api/stories/${story?.id}`]: { story },
 };
@@ -41,6 +48,9 @@ const pages = [
   `/stories/${story?.id}`,
   '/contact-us',
   '/my-gifts',
+  `/appeals/${testAppeal.slug}`,
+  `/fundraisers/${testFundraiser.slug}`,
+  '/start-a-fundraiser',
 ];
 const inBothLanguages = pages.flatMap((path) => [path, path === '/' ? '/sv' : `/sv${path}`]);
 
@@ -107,6 +117,8 @@ describe('hydration of every island with react-dom', () => {
         provider: 'sandbox',
         methods: ['card'],
       }),
+      // Start a fundraiser lists the running appeals once it has hydrated.
+      'GET /api/appeals': () => ({ appeals: [testAppeal] }),
     });
     everyIslandAtOnce();
     const errors: unknown[][] = [];
