@@ -46,12 +46,13 @@ export function StartFundraiserForm() {
     if (appeal) setValues((current) => ({ ...current, appeal }));
   }, [search, setValues]);
 
-  const send = form.handleSubmit(async (request, element) => {
+  // What was typed goes to the server, which reads it with the same schema (the goal in kronor).
+  const send = form.handleSubmit(async (_, element) => {
     setStatus('sending');
     setFailure(null);
     try {
       const altcha = await proofOfWork.solve();
-      await startFundraiser({ ...request, altcha, [HONEYPOT_FIELD]: readHoneypot(element) });
+      await startFundraiser({ ...values, altcha, [HONEYPOT_FIELD]: readHoneypot(element) });
       setStatus('sent');
     } catch (error) {
       console.error('Starting a fundraiser failed', error);
@@ -70,7 +71,8 @@ export function StartFundraiserForm() {
   return (
     <PublicForm
       id="start"
-      form={form}
+      // The heading's id is the form's `title`, which is a field of this one.
+      form={{ idOf: (name) => idOf(`form-${name}`) }}
       title={t`Your fundraiser`}
       note={t`Fields marked * are required.`}
       onSubmit={send}
@@ -99,7 +101,8 @@ export function StartFundraiserForm() {
       <FieldRow>
         <Field
           id={idOf('goal')}
-          label={memorial ? t`Goal in kronor (optional)` : t`Goal in kronor *`}
+          label={t`Goal in kronor (optional)`}
+          after={<FormNote>{t`Without a goal, the page shows what has been raised.`}</FormNote>}
           error={errors.goal}
         >
           <input
