@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { appealQuery, fundraiserQuery } from '#client/features/appeals/index.ts';
-import { testAppeal, testFundraiser, testGifts } from '#client/testing/appeals.ts';
 import { loadIsland } from '#client/runtime/islands.ts';
+import { testAppeal, testFundraiser, testGifts } from '#client/testing/appeals.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
@@ -47,10 +47,9 @@ describe("an appeal's page", () => {
     expect(screen.getByText('The village walks an hour for water.')).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Give to this appeal' })).toBeVisible();
     expect(screen.getByRole('checkbox', { name: 'Show my first name' })).not.toBeChecked();
-    expect(screen.getByRole('link', { name: 'Start a fundraiser for this appeal' })).toHaveAttribute(
-      'href',
-      '/start-a-fundraiser?appeal=a-well-for-kamenge',
-    );
+    expect(
+      screen.getByRole('link', { name: 'Start a fundraiser for this appeal' }),
+    ).toHaveAttribute('href', '/start-a-fundraiser?appeal=a-well-for-kamenge');
   });
 
   it('lists the latest gifts with only what the givers allowed', () => {
