@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
 import { LOCALES, localizePath, splitLocalePath } from '#shared/i18n/locale.ts';
-import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { expectNoAxeViolations, setupBrowser, sidewaysOverflow, visit } from './support/browser.ts';
 import { baseUrl, PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
 
 const browser = setupBrowser();
@@ -14,10 +14,6 @@ const paths = prerenderedPaths();
 const visits = [...paths, ...itemPaths].flatMap((path) =>
   (['mobile', 'desktop'] as const).map((viewport) => [path, viewport] as const),
 );
-
-/** How far the page reaches beyond the screen's right edge (0: nothing scrolls sideways). */
-const sidewaysOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 // The pages load side by side (Chromium renders each in a process of its own), each test in a
 // context of its own.

@@ -196,6 +196,10 @@ export async function recordRemovedElements(page: Page): Promise<void> {
 export const removedElements = (page: Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { removed: string[] }).removed);
 
+/** How far the page reaches beyond the screen's right edge (0: nothing scrolls sideways). */
+export const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**

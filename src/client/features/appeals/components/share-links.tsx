@@ -10,6 +10,8 @@ import styles from './appeals.module.css';
  */
 export function ShareLinks({ path, title }: { path: string; title: string }) {
   const { t } = useLingui();
+  // The server puts its origin in place of the placeholder after the render, unencoded where it
+  // stands in a query: an origin holds nothing that needs encoding there.
   const url = `${ORIGIN_PLACEHOLDER}${useLocalizedPath()(path)}`;
   const text = encodeURIComponent(`${title} ${url}`);
   const links = [

@@ -1,0 +1,159 @@
+// The appeals' and supporters' fundraisers' pages (issue 31): an appeal the admin publishes and a
+// memorial fundraiser for it, started by the public form, confirmed by the e-mailed link and
+// approved, each checked as routes.e2e.ts checks every page (its items come from the sample
+// content; these are made here), then read without JavaScript.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { LOCALES, localizePath } from '#shared/i18n/locale.ts';
+import { expectNoAxeViolations, setupBrowser, sidewaysOverflow, visit } from './support/browser.ts';
+import { postForm } from './support/challenge.ts';
+import { uniqueAddress, waitForEmail } from './support/mail.ts';
+import { adminSessionCookie, baseUrl } from './support/site.ts';
+
+const browser = setupBrowser();
+const suffix = Date.now().toString(36);
+const appealSlug = `e2e-well-${suffix}`;
+const organiser = uniqueAddress('organiser');
+let fundraiserSlug = '';
+
+const dayFromToday = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function call(method: string, path: string, body?: unknown, cookie = adminSessionCookie) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', origin: baseUrl, cookie },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** The fundraiser, as an organiser starts it: the form, the e-mailed link, then the admin's yes. */
+async function approvedFundraiser(): Promise<string> {
+  await postForm('/api/fundraisers', {
+    kind: 'memorial',
+    title: 'Remembering Karin',
+    inMemoryOf: 'Karin Larsson',
+    organiserName: 'Erik',
+    organiserEmail: organiser,
+    story: 'Karin loved her garden.\nGive in her name.',
+    goal: null,
+    endsOn: dayFromToday(30),
+    appeal: appealSlug,
+  });
+  const mail = await waitForEmail({ to: organiser, subject: /Confirm your fundraiser/ });
+  const link = /https?:\/\/\S+\/my-gifts\?token=\S+/.exec(mail.text)?.[0] ?? '';
+  const token = new URL(link).searchParams.get('token');
+  await call('POST', '/api/my-gifts/sessions', { token }, '');
+  const { fundraisers } = (await call('GET', '/api/admin/fundraisers')) as {
+    fundraisers: { id: number; slug: string; organiserEmail: string }[];
+  };
+  const mine = fundraisers.find((fundraiser) => fundraiser.organiserEmail === organiser);
+  if (!mine) throw new Error('the fundraiser was not stored');
+  await call('POST', `/api/admin/fundraisers/${mine.id}/decision`, { approve: true });
+  return mine.slug;
+}
+
+beforeAll(async () => {
+  await call('POST', '/api/admin/appeals', {
+    slug: appealSlug,
+    title: 'A well for Kamenge',
+    summary: 'Clean water for 400 families.',
+    content: [{ type: 'text', text: 'The village walks an hour for water.' }],
+    image: '/images/stories/garden.svg',
+    alt: 'A village square.',
+    goal: 50_000,
+    startsOn: dayFromToday(-1),
+    endsOn: dayFromToday(60),
+    status: 'published',
+    sv: {
+      title: 'En brunn i Kamenge',
+      summary: 'Rent vatten för 400 familjer.',
+      blocks: ['Byn går en timme efter vatten.'],
+      alt: 'Ett torg i byn.',
+    },
+  });
+  fundraiserSlug = await approvedFundraiser();
+});
+
+const pageOf = (kind: 'appeal' | 'fundraiser', locale: (typeof LOCALES)[number]) =>
+  localizePath(
+    kind === 'appeal' ? `/appeals/${appealSlug}` : `/fundraisers/${fundraiserSlug}`,
+    locale,
+  );
+
+const visits = (['appeal', 'fundraiser'] as const).flatMap((kind) =>
+  LOCALES.flatMap((locale) =>
+    (['mobile', 'desktop'] as const).map((viewport) => [kind, locale, viewport] as const),
+  ),
+);
+
+describe.concurrent("an appeal's and a fundraiser's page, in both languages", () => {
+  test.for(visits)(
+    '%s (%s) at %s width: one h1, a progress, the form, no axe violations, no sideways scroll',
+    async ([kind, locale, viewport], { expect, onTestFinished }) => {
+      const page = await browser.newPage({ viewport }, onTestFinished);
+      expect(await visit(page, pageOf(kind, locale))).toBe(200);
+      await expect.poll(() => page.locator('h1').count()).toBe(1);
+      expect(await page.locator('[data-island="target-donation"]').count()).toBe(1);
+      await expectNoAxeViolations(page);
+      if (viewport === 'mobile') {
+        await page.setViewportSize({ width: 320, height: 760 });
+        expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+      }
+    },
+  );
+});
+
+describe('the pages as served, before any script runs', () => {
+  test("the appeal's page holds its text, its progress bar and its link preview", async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(pageOf('appeal', 'sv'));
+    expect(await page.locator('h1').textContent()).toBe('En brunn i Kamenge');
+    const bar = page.getByRole('progressbar');
+    expect(await bar.getAttribute('aria-valuemax')).toBe('50000');
+    expect(await bar.getAttribute('aria-valuenow')).toBe('0');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(
+      /^En brunn i Kamenge/,
+    );
+    expect(
+      await page
+        .getByRole('link', { name: 'Starta en egen insamling för den här insamlingen' })
+        .count(),
+    ).toBe(1);
+  });
+
+  test('the memorial fundraiser says whom it remembers, with no goal, and links to its appeal', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(pageOf('fundraiser', 'en'));
+    await page.getByText('In memory of Karin Larsson').first().waitFor();
+    expect(await page.getByRole('progressbar').count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'A well for Kamenge' }).getAttribute('href')).toBe(
+      `/appeals/${appealSlug}`,
+    );
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /^In memory of Karin Larsson\. Karin loved her garden\./,
+    );
+    expect(await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toContain(
+      `${baseUrl}${encodeURIComponent(`/fundraisers/${fundraiserSlug}`)}`,
+    );
+  });
+
+  test('Home shows the current appeal with a link to its page', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    const section = page.locator('section[aria-labelledby="current-appeal-heading"]');
+    expect(
+      await section.getByRole('link', { name: 'Read more and give' }).getAttribute('href'),
+    ).toMatch(/^\/appeals\//);
+  });
+
+  test('the sitemap lists both pages in both languages', async () => {
+    const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
+    for (const locale of LOCALES) {
+      expect(sitemap).toContain(`${baseUrl}${pageOf('appeal', locale)}</loc>`);
+      expect(sitemap).toContain(`${baseUrl}${pageOf('fundraiser', locale)}</loc>`);
+    }
+  });
+});
