@@ -44,19 +44,25 @@ export const islands = {
     import('#client/features/donations/index.ts').then((m) => m.DonationSection),
   ),
   'target-donation': island(() =>
-    import('#client/features/donations/index.ts').then((m) => m.TargetDonation),
+    import('#client/features/donations/components/target-donation.tsx').then(
+      (m) => m.TargetDonation,
+    ),
   ),
   'copy-link': island(() =>
-    import('#client/features/appeals/index.ts').then((m) => m.CopyLinkButton),
+    import('#client/features/appeals/components/copy-link-button.tsx').then(
+      (m) => m.CopyLinkButton,
+    ),
   ),
   'start-fundraiser': island(() =>
-    import('#client/features/appeals/index.ts').then((m) => m.StartFundraiserForm),
+    import('#client/features/appeals/components/start-fundraiser-form.tsx').then(
+      (m) => m.StartFundraiserForm,
+    ),
   ),
   'report-fundraiser': island(() =>
-    import('#client/features/appeals/index.ts').then((m) => m.ReportForm),
+    import('#client/features/appeals/components/report-form.tsx').then((m) => m.ReportForm),
   ),
   'my-fundraisers': island(() =>
-    import('#client/features/appeals/index.ts').then((m) => m.MyFundraisers),
+    import('#client/features/appeals/components/my-fundraisers.tsx').then((m) => m.MyFundraisers),
   ),
   'news-feed': island(() => import('#client/features/news/index.ts').then((m) => m.NewsFeed), {
     data: true,

@@ -7,13 +7,9 @@ export {
   type WithGifts,
 } from './api/appeals-api.ts';
 export { CampaignLayout, CampaignPicture, EndedNote } from './components/campaign-layout.tsx';
-export { CopyLinkButton } from './components/copy-link-button.tsx';
 export { CurrentAppeal } from './components/current-appeal.tsx';
 export { FundraiserStory } from './components/fundraiser-story.tsx';
 export { LatestGifts } from './components/latest-gifts.tsx';
-export { MyFundraisers } from './components/my-fundraisers.tsx';
 export { ProgressSummary } from './components/progress-summary.tsx';
-export { ReportForm } from './components/report-form.tsx';
 export { ShareLinks } from './components/share-links.tsx';
-export { StartFundraiserForm } from './components/start-fundraiser-form.tsx';
 export { kindEyebrows } from './lib/kind-names.ts';

@@ -23,8 +23,15 @@ export const reportFundraiser = (slug: string, report: z.input<typeof fundraiser
 type Own = { fundraiser: OwnFundraiser };
 const own = (id: number) => `/api/my-fundraisers/${id}`;
 
-export const loadMyFundraisers = () =>
-  apiFetch<{ fundraisers: OwnFundraiser[] }>('/api/my-fundraisers').then((b) => b.fundraisers);
+/**
+ * The organiser's fundraisers, or null when nobody is signed in by link (asked first, as My gifts
+ * does, so that a visitor who is not causes no 401).
+ */
+export async function loadMyFundraisers(): Promise<OwnFundraiser[] | null> {
+  const { email } = await apiFetch<{ email: string | null }>('/api/my-gifts/session');
+  if (!email) return null;
+  return (await apiFetch<{ fundraisers: OwnFundraiser[] }>('/api/my-fundraisers')).fundraisers;
+}
 
 export const changeFundraiser = (id: number, patch: FundraiserPatch) =>
   apiFetch<Own>(own(id), { method: 'PATCH', json: patch });

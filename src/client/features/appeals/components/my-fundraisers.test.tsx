@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testFundraiser } from '#client/testing/appeals.ts';
-import { jsonResponse, mockApi } from '#client/testing/mock-api.ts';
+import { mockApi } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import type { OwnFundraiser } from '#shared/schemas/appeals.ts';
 import { MyFundraisers } from './my-fundraisers.tsx';
@@ -18,6 +18,8 @@ const own = (fields: Partial<OwnFundraiser>): OwnFundraiser => ({
   ...fields,
 });
 
+const signedIn = { 'GET /api/my-gifts/session': () => ({ email: 'erik@example.org' }) };
+
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -25,16 +27,18 @@ afterEach(() => {
 
 describe('My fundraisers', () => {
   it('sends a visitor who is not signed in to My gifts for a link', async () => {
-    mockApi({ 'GET /api/my-fundraisers': () => jsonResponse({ error: 'Sign in' }, 401) });
+    const api = mockApi({ 'GET /api/my-gifts/session': () => ({ email: null }) });
     renderWithProviders(<MyFundraisers />);
     expect(await screen.findByRole('link', { name: 'My gifts' })).toHaveAttribute(
       'href',
       '/my-gifts',
     );
+    expect(api.calls()).toEqual(['GET /api/my-gifts/session']);
   });
 
   it('says where each fundraiser stands, with a declined one’s reason', async () => {
     mockApi({
+      ...signedIn,
       'GET /api/my-fundraisers': () => ({
         fundraisers: [
           own({ id: 1, title: 'Waiting one', status: 'pending' }),
@@ -58,6 +62,7 @@ describe('My fundraisers', () => {
 
   it('posts a thank-you update and saves the choice of an e-mail per gift', async () => {
     const api = mockApi({
+      ...signedIn,
       'GET /api/my-fundraisers': () => ({ fundraisers: [own({})] }),
       'POST /api/my-fundraisers/1/updates': ({ body }) => ({
         fundraiser: own({ updates: [{ text: (body as { text: string }).text, at: 'x' }] }),

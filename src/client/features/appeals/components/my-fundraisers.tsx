@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import type { OwnFundraiser } from '#shared/schemas/appeals.ts';
 import { loadMyFundraisers } from '../api/fundraiser-calls.ts';
@@ -19,11 +18,12 @@ export function MyFundraisers() {
 
   useEffect(() => {
     loadMyFundraisers().then(
-      (fundraisers) => setState({ step: 'signed-in', fundraisers }),
-      (error: unknown) =>
-        setState({
-          step: error instanceof ApiError && error.status === 401 ? 'signed-out' : 'failed',
-        }),
+      (fundraisers) =>
+        setState(fundraisers ? { step: 'signed-in', fundraisers } : { step: 'signed-out' }),
+      (error: unknown) => {
+        console.error('Loading the fundraisers failed', error);
+        setState({ step: 'failed' });
+      },
     );
   }, []);
 
