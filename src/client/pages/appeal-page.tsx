@@ -3,11 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
 import {
   appealQuery,
+  CampaignGiving,
   CampaignLayout,
   CampaignPicture,
-  EndedNote,
   LatestGifts,
-  ProgressSummary,
   useAppeal,
   type WithGifts,
 } from '#client/features/appeals/index.ts';
@@ -15,7 +14,6 @@ import { StoryBlocks } from '#client/features/stories/index.ts';
 import { useTextLang } from '#client/lib/i18n/text-lang.ts';
 import type { Params } from '#client/lib/match-path.ts';
 import { itemPageData, linkPreview } from '#client/lib/page-data.ts';
-import { Island } from '#client/runtime/island.tsx';
 import { illustrationSize } from '#shared/content/illustrations.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
 import type { Appeal } from '#shared/schemas/appeals.ts';
@@ -55,25 +53,15 @@ function AppealView({ item: appeal, latestGifts }: WithGifts<Appeal>) {
       }
       side={
         <>
-          <ProgressSummary progress={appeal.progress} />
-          {ended ? (
-            <EndedNote>
-              <Trans>This appeal has ended. Thank you to everyone who gave.</Trans>
-            </EndedNote>
-          ) : (
-            <>
-              <section id="donate" aria-labelledby="donate-heading">
-                <Island
-                  name="target-donation"
-                  props={{ headingId: 'donate-heading', target: { appeal: appeal.slug } }}
-                  hydrate="visible"
-                />
-              </section>
+          <CampaignGiving
+            progress={appeal.progress}
+            target={{ appeal: appeal.slug }}
+            whileOpen={
               <ButtonLink to={`/start-a-fundraiser?appeal=${encodeURIComponent(appeal.slug)}`}>
                 <Trans>Start a fundraiser for this appeal</Trans>
               </ButtonLink>
-            </>
-          )}
+            }
+          />
           <LatestGifts gifts={latestGifts} headingId="latest-gifts-heading" />
         </>
       }

@@ -2,14 +2,13 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ButtonLink } from '#client/components/button-link.tsx';
 import {
+  CampaignGiving,
   CampaignLayout,
   CampaignPicture,
-  EndedNote,
   FundraiserStory,
   fundraiserQuery,
   kindEyebrows,
   LatestGifts,
-  ProgressSummary,
   ShareLinks,
   useFundraiser,
   type WithGifts,
@@ -75,20 +74,7 @@ function FundraiserView({ item: fundraiser, latestGifts }: WithGifts<PublicFundr
       }
       side={
         <>
-          <ProgressSummary progress={progress} />
-          {progress.ended ? (
-            <EndedNote>
-              <Trans>This fundraiser has ended. Thank you to everyone who gave.</Trans>
-            </EndedNote>
-          ) : (
-            <section id="donate" aria-labelledby="donate-heading">
-              <Island
-                name="target-donation"
-                props={{ headingId: 'donate-heading', target: { fundraiser: fundraiser.slug } }}
-                hydrate="visible"
-              />
-            </section>
-          )}
+          <CampaignGiving progress={progress} target={{ fundraiser: fundraiser.slug }} />
           <ShareLinks path={`/fundraisers/${fundraiser.slug}`} title={fundraiser.title} />
           <LatestGifts gifts={latestGifts} headingId="latest-gifts-heading" />
           <Island name="report-fundraiser" props={{ slug: fundraiser.slug }} hydrate="visible" />

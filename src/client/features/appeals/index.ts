@@ -6,10 +6,10 @@ export {
   useFundraiser,
   type WithGifts,
 } from './api/appeals-api.ts';
-export { CampaignLayout, CampaignPicture, EndedNote } from './components/campaign-layout.tsx';
+export { CampaignGiving } from './components/campaign-giving.tsx';
+export { CampaignLayout, CampaignPicture } from './components/campaign-layout.tsx';
 export { CurrentAppeal } from './components/current-appeal.tsx';
 export { FundraiserStory } from './components/fundraiser-story.tsx';
 export { LatestGifts } from './components/latest-gifts.tsx';
-export { ProgressSummary } from './components/progress-summary.tsx';
 export { ShareLinks } from './components/share-links.tsx';
 export { kindEyebrows } from './lib/kind-names.ts';

@@ -56,8 +56,3 @@ export function CampaignPicture({
     />
   );
 }
-
-/** Said in place of the form on a page that takes no more gifts. */
-export function EndedNote({ children }: { children: ReactNode }) {
-  return <p className={styles.ended}>{children}</p>;
-}

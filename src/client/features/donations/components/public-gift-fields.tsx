@@ -24,24 +24,17 @@ export function PublicGiftFields({ id, choices, onChange }: Props) {
       <legend>
         <Trans>On this page's list of gifts</Trans>
       </legend>
-      <label className={fields.checkbox}>
-        <input
-          type="checkbox"
-          name="showName"
-          checked={choices.showName}
-          onChange={(event) => onChange({ ...choices, showName: event.target.checked })}
-        />
-        <Trans>Show my first name</Trans>
-      </label>
-      <label className={fields.checkbox}>
-        <input
-          type="checkbox"
-          name="showAmount"
-          checked={choices.showAmount}
-          onChange={(event) => onChange({ ...choices, showAmount: event.target.checked })}
-        />
-        <Trans>Show the amount</Trans>
-      </label>
+      {(['showName', 'showAmount'] as const).map((name) => (
+        <label key={name} className={fields.checkbox}>
+          <input
+            type="checkbox"
+            name={name}
+            checked={choices[name]}
+            onChange={(event) => onChange({ ...choices, [name]: event.target.checked })}
+          />
+          {name === 'showName' ? <Trans>Show my first name</Trans> : <Trans>Show the amount</Trans>}
+        </label>
+      ))}
       <Field
         id={messageId}
         label={t`A message for the page (optional)`}
