@@ -56,10 +56,12 @@ function FundraiserView({ item: fundraiser, latestGifts }: WithGifts<PublicFundr
       }
       title={fundraiser.title}
       lead={
-        <>
-          {organiserName && <Trans>Organised by {organiserName}</Trans>}{' '}
-          {appeal && <ForAppeal slug={appeal.slug} title={appeal.title} />}
-        </>
+        (organiserName || appeal) && (
+          <>
+            {organiserName && <Trans>Organised by {organiserName}</Trans>}{' '}
+            {appeal && <ForAppeal slug={appeal.slug} title={appeal.title} />}
+          </>
+        )
       }
       picture={
         image && (
