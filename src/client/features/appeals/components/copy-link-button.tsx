@@ -8,7 +8,12 @@ export function CopyLinkButton() {
   return (
     <>
       <Button
-        onClick={() => navigator.clipboard.writeText(pageAddress()).then(() => setCopied(true))}
+        onClick={() =>
+          navigator.clipboard.writeText(pageAddress()).then(
+            () => setCopied(true),
+            (error: unknown) => console.error('Copying the link failed', error),
+          )
+        }
       >
         <Trans>Copy link</Trans>
       </Button>
