@@ -117,6 +117,11 @@ describe('the pages as served, before any script runs', () => {
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toMatch(
       /^En brunn i Kamenge/,
     );
+    // Its illustration is drawn into a card with the title, in the page's language.
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toBe(`${baseUrl}/og/appeals/${appealSlug}.sv.png`);
+    const card = await fetch(image ?? '');
+    expect([card.status, card.headers.get('content-type')]).toEqual([200, 'image/png']);
     expect(
       await page
         .getByRole('link', { name: 'Starta en egen insamling för den här insamlingen' })
