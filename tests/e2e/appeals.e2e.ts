@@ -162,3 +162,31 @@ describe('the pages as served, before any script runs', () => {
     }
   });
 });
+
+describe('a gift through the fundraiser', () => {
+  test('counts to the fundraiser and its appeal, and shows only what the giver chose', async () => {
+    const page = await browser.newPage();
+    await visit(page, pageOf('fundraiser', 'en'));
+    await page.locator('#donate').scrollIntoViewIfNeeded();
+    const form = page.locator('#donate form');
+    await form.getByLabel('Card number').waitFor();
+    await form.getByLabel('Name (optional)').fill('Maria Berg');
+    await form.getByLabel('Show my first name').check();
+    await form.getByLabel('A message for the page (optional)').fill('For Karin.');
+    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await form.getByLabel('Expiry').fill('12 / 34');
+    await form.getByLabel('CVC').fill('123');
+    await form.getByRole('button', { name: /^Donate/ }).click();
+    await form
+      .getByRole('status')
+      .getByText(/^Thank you, Maria Berg!/)
+      .waitFor();
+
+    // The pages are rendered again once the payment is confirmed.
+    const served = async (path: string) => (await fetch(`${baseUrl}${path}`)).text();
+    await expect
+      .poll(() => served(pageOf('fundraiser', 'en')))
+      .toMatch(/<strong>Maria<\/strong>(?:(?!Berg).)*For Karin\./s);
+    await expect.poll(() => served(pageOf('appeal', 'en'))).toContain('aria-valuenow="50"');
+  });
+});
