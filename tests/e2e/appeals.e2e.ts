@@ -145,21 +145,26 @@ describe('the pages as served, before any script runs', () => {
     );
   });
 
-  test('Home shows the current appeal with a link to its page', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
-    await page.goto('/');
-    const section = page.locator('section[aria-labelledby="current-appeal-heading"]');
-    expect(
-      await section.getByRole('link', { name: 'Read more and give' }).getAttribute('href'),
-    ).toMatch(/^\/appeals\//);
-  });
-
   test('the sitemap lists both pages in both languages', async () => {
     const sitemap = await (await fetch(`${baseUrl}/sitemap.xml`)).text();
     for (const locale of LOCALES) {
       expect(sitemap).toContain(`${baseUrl}${pageOf('appeal', locale)}</loc>`);
       expect(sitemap).toContain(`${baseUrl}${pageOf('fundraiser', locale)}</loc>`);
     }
+  });
+});
+
+describe('Home with a running appeal', () => {
+  test('shows it with a link to its page, axe finding nothing and nothing scrolling sideways', async () => {
+    const page = await browser.newPage({ viewport: 'mobile' });
+    expect(await visit(page, '/')).toBe(200);
+    const section = page.locator('section[aria-labelledby="current-appeal-heading"]');
+    expect(
+      await section.getByRole('link', { name: 'Read more and give' }).getAttribute('href'),
+    ).toMatch(/^\/appeals\//);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 320, height: 760 });
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
   });
 });
 
