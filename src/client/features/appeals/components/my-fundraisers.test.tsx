@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { testFundraiser } from '#client/testing/appeals.ts';
-import { mockApi } from '#client/testing/mock-api.ts';
+import { jsonResponse, mockApi } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import type { OwnFundraiser } from '#shared/schemas/appeals.ts';
 import { MyFundraisers } from './my-fundraisers.tsx';
@@ -86,5 +86,21 @@ describe('My fundraisers', () => {
       { text: 'Thank you all!' },
       { emailPerGift: true },
     ]);
+  });
+
+  it("keeps an update the server refused, with the server's reason", async () => {
+    mockApi({
+      ...signedIn,
+      'GET /api/my-fundraisers': () => ({ fundraisers: [own({})] }),
+      'POST /api/my-fundraisers/1/updates': () =>
+        jsonResponse({ error: 'Please leave out links and images.' }, 400),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyFundraisers />);
+    const text = await screen.findByLabelText('A thank-you or news for your givers');
+    await user.type(text, 'See www.example.com');
+    await user.click(screen.getByRole('button', { name: 'Post the update' }));
+    expect(await screen.findByText('Please leave out links and images.')).toBeVisible();
+    expect(text).toHaveValue('See www.example.com');
   });
 });

@@ -33,16 +33,19 @@ export function OwnFundraiserCard({
   const status = ownStatusOf(fundraiser);
   const open = status === 'public';
 
-  async function run(call: Call, done: string) {
+  /** Calls the server and shows the outcome; true when it took the change. */
+  async function run(call: Call, done: string): Promise<boolean> {
     setBusy(true);
     setNotice(t`Saving…`);
     try {
       onChange((await call()).fundraiser);
       setNotice(done);
+      return true;
     } catch (error) {
       setNotice(
         error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
       );
+      return false;
     } finally {
       setBusy(false);
     }
@@ -155,7 +158,7 @@ export function OwnFundraiserCard({
                 run(
                   () => postFundraiserUpdate(fundraiser.id, String(data.get('text'))),
                   t`Your update is on the page.`,
-                ).then(() => element.reset()),
+                ).then((saved) => saved && element.reset()),
               );
             }}
             className={styles.ownForm}
