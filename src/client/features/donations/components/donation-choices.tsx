@@ -14,7 +14,7 @@ interface ChoiceProps {
 }
 
 /** A radio drawn as a pill. */
-function Choice({ name, value, checked, onChoose, children }: ChoiceProps) {
+export function Choice({ name, value, checked, onChoose, children }: ChoiceProps) {
   return (
     <label className={styles.choice}>
       <input type="radio" name={name} value={value} checked={checked} onChange={onChoose} />

@@ -2,6 +2,7 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { DONATION, formatSek, toOre } from '#shared/donations.ts';
 import type { Text } from '#shared/i18n/message.ts';
 import { declineMessage } from '#shared/payments/decline-messages.ts';
+import type { TributeInput } from '#shared/schemas/tributes.ts';
 import type { DonationApi } from '../api/donation-api.ts';
 import { DONATION_MESSAGES as M, thanksMonthly, thanksOnce } from './messages.ts';
 import type {
@@ -29,6 +30,8 @@ export interface Gift {
   email: string;
   /** Given for a tax reduction; the server checks it. */
   personalNumber?: string | undefined;
+  /** Given in memory or in honour of someone, with a card (one-time gifts only). */
+  tribute?: TributeInput | undefined;
 }
 
 export interface FlowDeps {
@@ -92,6 +95,7 @@ async function startPayment(
       donorName: gift.name.trim(),
       donorEmail: gift.email.trim(),
       personalNumber: gift.personalNumber,
+      tribute: gift.tribute,
       paymentMethodType: method,
       altcha: await deps.solveChallenge(),
     });
