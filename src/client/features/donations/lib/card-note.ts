@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TributeInput } from '#shared/schemas/tributes.ts';
+import { keepForReturn, takeAfterReturn } from './kept-for-return.ts';
 
 /** What the thanks says of a paid gift's card: the server sends or lists it once it is paid. */
 export interface CardNote {
@@ -33,18 +34,8 @@ export function cardNoteMessage(note: CardNote): MessageDescriptor {
 const RETURN_KEY = 'donation:card-note';
 
 /** Kept over the visit to PayPal or Klarna, for the thanks on the way back. */
-export function keepCardNoteForReturn(note: CardNote | undefined) {
-  if (note) sessionStorage.setItem(RETURN_KEY, JSON.stringify(note));
-  else sessionStorage.removeItem(RETURN_KEY);
-}
+export const keepCardNoteForReturn = (note: CardNote | undefined) =>
+  keepForReturn(RETURN_KEY, note);
 
 /** The card of the gift the giver comes back from PayPal or Klarna for, read once. */
-export function takeCardNoteAfterReturn(): CardNote | undefined {
-  try {
-    const stored = sessionStorage.getItem(RETURN_KEY);
-    sessionStorage.removeItem(RETURN_KEY);
-    return stored ? (JSON.parse(stored) as CardNote) : undefined;
-  } catch {
-    return undefined;
-  }
-}
+export const takeCardNoteAfterReturn = () => takeAfterReturn<CardNote>(RETURN_KEY) ?? undefined;

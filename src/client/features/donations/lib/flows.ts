@@ -4,6 +4,7 @@ import type { Text } from '#shared/i18n/message.ts';
 import { declineMessage } from '#shared/payments/decline-messages.ts';
 import type { TributeInput } from '#shared/schemas/tributes.ts';
 import type { DonationApi } from '../api/donation-api.ts';
+import { keepForReturn, takeAfterReturn } from './kept-for-return.ts';
 import { DONATION_MESSAGES as M, thanksMonthly, thanksOnce } from './messages.ts';
 import type {
   Billing,
@@ -220,7 +221,7 @@ export function payByRedirect(
     if (typeof started !== 'string') return started;
     const billing = billingOf(gift);
     const pending: PendingRedirect = { ...billing, method };
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+    keepForReturn(PENDING_KEY, pending);
     const result = await gateway.confirmRedirect(method, started, { returnUrl, billing });
     if (result.error) {
       sessionStorage.removeItem(PENDING_KEY);
@@ -236,15 +237,7 @@ export function payByRedirect(
   });
 }
 
-function readPending(): PendingRedirect | null {
-  try {
-    const stored = sessionStorage.getItem(PENDING_KEY);
-    sessionStorage.removeItem(PENDING_KEY);
-    return stored ? (JSON.parse(stored) as PendingRedirect) : null;
-  } catch {
-    return null;
-  }
-}
+const readPending = () => takeAfterReturn<PendingRedirect>(PENDING_KEY);
 
 async function thankAfterRedirect(
   intent: IntentView,
