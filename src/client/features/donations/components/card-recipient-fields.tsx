@@ -3,8 +3,7 @@ import { FieldRow, FormNote, InputField } from '#client/components/form-fields.t
 import { CARD_DELIVERIES } from '#shared/schemas/tributes.ts';
 import type { TributeTextField } from '../lib/tribute-form.ts';
 import type { TributeControl } from '../lib/use-tribute.ts';
-import { Choice } from './donation-choices.tsx';
-import styles from './donation-form.module.css';
+import { ChoiceGroup } from './donation-choices.tsx';
 
 /**
  * How the card reaches its recipient: by e-mail (their name and address) or by post (their name
@@ -25,23 +24,16 @@ export function CardRecipientFields({ tribute }: { tribute: TributeControl }) {
   });
 
   return (
-    <fieldset className={styles.group}>
-      <legend>
-        <Trans>How the card reaches the recipient</Trans>
-      </legend>
-      <div className={styles.toggle}>
-        {CARD_DELIVERIES.map((delivery) => (
-          <Choice
-            key={delivery}
-            name="card-delivery"
-            value={delivery}
-            checked={state.delivery === delivery}
-            onChoose={() => update({ delivery })}
-          >
-            {deliveryLabels[delivery]}
-          </Choice>
-        ))}
-      </div>
+    <ChoiceGroup
+      legend={<Trans>How the card reaches the recipient</Trans>}
+      name="card-delivery"
+      options={CARD_DELIVERIES.map((delivery) => ({
+        value: delivery,
+        label: deliveryLabels[delivery],
+      }))}
+      value={state.delivery}
+      onChoose={(delivery) => update({ delivery })}
+    >
       {state.delivery === 'email' ? (
         <FieldRow>
           <InputField {...text('recipientName')} label={t`Recipient's name`} />
@@ -65,6 +57,6 @@ export function CardRecipientFields({ tribute }: { tribute: TributeControl }) {
           <InputField {...text('country')} label={t`Country (if not Sweden)`} />
         </>
       )}
-    </fieldset>
+    </ChoiceGroup>
   );
 }

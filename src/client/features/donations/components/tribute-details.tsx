@@ -4,8 +4,7 @@ import { Field, FormNote, InputField } from '#client/components/form-fields.tsx'
 import { CARD_MOTIFS, GREETING_MAX, type TributeKind } from '#shared/schemas/tributes.ts';
 import type { TributeControl } from '../lib/use-tribute.ts';
 import { CardRecipientFields } from './card-recipient-fields.tsx';
-import { Choice } from './donation-choices.tsx';
-import styles from './donation-form.module.css';
+import { ChoiceGroup } from './donation-choices.tsx';
 import tributeStyles from './tribute-fields.module.css';
 
 interface Props {
@@ -83,24 +82,13 @@ export default function TributeDetails({ tribute, kind }: Props) {
         />
         <Trans>Show the amount of my gift on the card</Trans>
       </label>
-      <fieldset className={styles.group}>
-        <legend>
-          <Trans>The card's picture</Trans>
-        </legend>
-        <div className={styles.toggle}>
-          {CARD_MOTIFS.map((motif) => (
-            <Choice
-              key={motif}
-              name="card-motif"
-              value={motif}
-              checked={state.motif === motif}
-              onChoose={() => update({ motif })}
-            >
-              {motifLabels[motif]}
-            </Choice>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend={<Trans>The card's picture</Trans>}
+        name="card-motif"
+        options={CARD_MOTIFS.map((motif) => ({ value: motif, label: motifLabels[motif] }))}
+        value={state.motif}
+        onChoose={(motif) => update({ motif })}
+      />
       <CardRecipientFields tribute={tribute} />
       <FormNote>
         <Trans>The card is written in the language of this page.</Trans>
