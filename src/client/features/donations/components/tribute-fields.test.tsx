@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { donationRoutes, fillCard, intent } from '#client/testing/donations.ts';
+import { donationRoutes, fillCard, intent, sandboxConfig } from '#client/testing/donations.ts';
 import { mockApi } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { DonationForm } from './donation-form.tsx';
@@ -148,6 +148,36 @@ describe('a gift in memory or in honour of someone', () => {
           country: 'Norway',
         },
       },
+    });
+  });
+
+  it('goes with a Swish gift too, whose thanks tells of the card', async () => {
+    const swishId = 'A'.repeat(32);
+    const api = mockApi(
+      donationRoutes({
+        'GET /api/stripe/config': () => ({
+          ...sandboxConfig['GET /api/stripe/config'](),
+          methods: ['card', 'swish'],
+        }),
+        'POST /api/donations/swish': () => ({ id: swishId, qrSvg: null, appUrl: null }),
+        [`GET /api/donations/swish/${swishId}`]: () => ({ state: 'paid', amountOre: 5000 }),
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<DonationForm labelledBy="heading" />);
+    await giveInMemory(user);
+    await user.type(screen.getByLabelText("Recipient's name"), 'Erik Lind');
+    await user.type(screen.getByLabelText("Recipient's e-mail address"), 'erik@example.org');
+    await user.click(await screen.findByRole('button', { name: 'Swish' }));
+
+    expect(
+      await screen.findByText(
+        'Your card in memory of Karin Lind is on its way to Erik Lind by e-mail.',
+      ),
+    ).toBeInTheDocument();
+    const started = api.requests.find((request) => request.url.pathname === '/api/donations/swish');
+    expect(started?.body).toMatchObject({
+      tribute: { kind: 'memory', personName: 'Karin Lind', delivery: { method: 'email' } },
     });
   });
 
