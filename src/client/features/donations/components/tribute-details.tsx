@@ -46,7 +46,7 @@ export default function TributeDetails({ tribute, kind }: Props) {
         after={
           <p
             id={counterId}
-            className={length > max ? tributeStyles.over : fields.note}
+            className={length > max ? fields.error : fields.note}
             aria-live="polite"
           >
             <Trans>
