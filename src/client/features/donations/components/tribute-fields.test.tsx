@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { donationRoutes, fillCard, intent, sandboxConfig } from '#client/testing/donations.ts';
 import { mockApi } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
+import { keepCardNoteForReturn } from '../lib/card-note.ts';
 import { DonationForm } from './donation-form.tsx';
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -29,6 +30,7 @@ async function giveInMemory(user: User) {
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
 });
 
 describe('a gift in memory or in honour of someone', () => {
@@ -179,6 +181,28 @@ describe('a gift in memory or in honour of someone', () => {
     expect(started?.body).toMatchObject({
       tribute: { kind: 'memory', personName: 'Karin Lind', delivery: { method: 'email' } },
     });
+  });
+
+  it('tells of the card when the Swish app brings the giver back', async () => {
+    const swishId = 'B'.repeat(32);
+    mockApi(
+      donationRoutes({
+        [`GET /api/donations/swish/${swishId}`]: () => ({ state: 'paid', amountOre: 5000 }),
+      }),
+    );
+    keepCardNoteForReturn({
+      kind: 'honour',
+      personName: 'Karin Lind',
+      recipientName: 'Erik Lind',
+      method: 'post',
+    });
+    window.history.replaceState(null, '', `/?swish=${swishId}`);
+    renderWithProviders(<DonationForm labelledBy="heading" />);
+    expect(
+      await screen.findByText(
+        'Your card in honour of Karin Lind is on its way to Erik Lind: we post it within a few days.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('is for one-time gifts: a monthly gift says so, without the fields', async () => {

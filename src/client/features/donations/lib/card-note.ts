@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { TributeInput } from '#shared/schemas/tributes.ts';
-import { keepForReturn, takeAfterReturn } from './kept-for-return.ts';
+import { keepForReturn, readKept } from './kept-for-return.ts';
 
 /** What the thanks says of a paid gift's card: the server sends or lists it once it is paid. */
 export interface CardNote {
@@ -33,9 +33,15 @@ export function cardNoteMessage(note: CardNote): MessageDescriptor {
 
 const RETURN_KEY = 'donation:card-note';
 
-/** Kept over the visit to PayPal or Klarna, for the thanks on the way back. */
+/**
+ * Kept over the visit to PayPal, Klarna or the Swish app, for the thanks on the way back; every
+ * gift sent there replaces it, so it is always the last one's.
+ */
 export const keepCardNoteForReturn = (note: CardNote | undefined) =>
   keepForReturn(RETURN_KEY, note);
 
-/** The card of the gift the giver comes back from PayPal or Klarna for, read once. */
-export const takeCardNoteAfterReturn = () => takeAfterReturn<CardNote>(RETURN_KEY) ?? undefined;
+/**
+ * The card of the gift the giver comes back for. Read, not taken: React may render (and so read)
+ * twice in development.
+ */
+export const cardNoteAfterReturn = () => readKept<CardNote>(RETURN_KEY) ?? undefined;

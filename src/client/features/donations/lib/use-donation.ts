@@ -8,10 +8,10 @@ import { donationApi } from '../api/donation-api.ts';
 import type { OneTimeMethod } from '../components/donation-parts.tsx';
 import {
   type CardNote,
+  cardNoteAfterReturn,
   cardNoteMessage,
   cardNoteOf,
   keepCardNoteForReturn,
-  takeCardNoteAfterReturn,
 } from './card-note.ts';
 import {
   type FlowDeps,
@@ -159,13 +159,14 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
       return;
     }
     if (!tribute.validate()) return;
+    // PayPal and Klarna, or the Swish app on a phone, bring the giver back to a new page load.
+    keepCardNoteForReturn(card);
     if (method === 'swish') {
       if (belowMinimum(amount)) return focusAmount();
       performance.mark('swish:chosen');
       setMessage(null);
       return setSwishOpen(true);
     }
-    keepCardNoteForReturn(card);
     void run(() =>
       payByRedirect(method, { ...gift, frequency: form.frequency }, deps, window.location),
     );
@@ -174,7 +175,7 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
   useRedirectReturn(returnSecret, gateway !== null, () => {
     setBusy(true);
     return handleRedirectReturn(returnSecret ?? '', deps).then((outcome) =>
-      show(outcome, 'once', takeCardNoteAfterReturn()),
+      show(outcome, 'once', cardNoteAfterReturn()),
     );
   });
 

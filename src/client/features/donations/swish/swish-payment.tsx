@@ -5,7 +5,7 @@ import { formatSek } from '#shared/donations.ts';
 import { type Text, translate } from '#shared/i18n/message.ts';
 import { swishPayerSchema } from '#shared/schemas/swish-payer.ts';
 import formStyles from '../components/donation-form.module.css';
-import { cardNoteMessage, cardNoteOf } from '../lib/card-note.ts';
+import { cardNoteAfterReturn, cardNoteMessage, cardNoteOf } from '../lib/card-note.ts';
 import type { Gift } from '../lib/flows.ts';
 import styles from './swish.module.css';
 import { SWISH_ENDINGS, SWISH_MESSAGES, swishThanks } from './swish-messages.ts';
@@ -41,6 +41,9 @@ export default function SwishPayment({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const swish = useSwishPayment(gift, returnId, solveChallenge);
+  const [card] = useState(() =>
+    gift?.tribute ? cardNoteOf(gift.tribute) : returnId ? cardNoteAfterReturn() : undefined,
+  );
   const { phase } = swish;
   const amount = formatSek(swish.amountOre);
 
@@ -87,11 +90,7 @@ export default function SwishPayment({
       {phase.kind === 'phone' && <PhoneNumber error={phase.error} onSend={swish.sendToPhone} />}
       <p role="status" className={phase.kind === 'ended' ? styles.success : styles.status}>
         {status ? translate(i18n, status) : ''}
-        {paid && gift?.tribute && (
-          <span className={formStyles.note}>
-            {i18n._(cardNoteMessage(cardNoteOf(gift.tribute)))}
-          </span>
-        )}
+        {paid && card && <span className={formStyles.note}>{i18n._(cardNoteMessage(card))}</span>}
       </p>
       <p role="alert" className={styles.error}>
         {failure ? translate(i18n, failure) : ''}
