@@ -18,15 +18,16 @@ import {
 } from './donation-parts.tsx';
 import { PublicGiftFields } from './public-gift-fields.tsx';
 import { SwishSlot } from './swish-slot.tsx';
+import { TributeFields } from './tribute-fields.tsx';
 
 // Only where the tax reduction is offered: its code loads with the payment configuration.
 const TaxReductionFields = lazy(() => import('./tax-reduction-fields.tsx'));
 
 /**
- * The donation form of the Home page: frequency, amount, name and e-mail, the card field (loaded
- * when the section comes near), card, PayPal, Klarna and Swish payments, and the return from
- * PayPal, Klarna or the Swish app. Every message is the specification's. Given a `target` (an
- * appeal's or fundraiser's page), the gift goes to it, with what its page may show.
+ * The donation form of the Home page: frequency, amount, name and e-mail, a gift in memory or in
+ * honour of someone with its card, the card field (loaded when the section comes near), card,
+ * PayPal, Klarna and Swish payments, and the return from PayPal, Klarna or the Swish app. Given a
+ * `target` (an appeal's or fundraiser's page), the gift goes to it, with what its page may show.
  */
 export function DonationForm({ labelledBy, target }: { labelledBy: string; target?: GiftTarget }) {
   const { t } = useLingui();
@@ -76,6 +77,7 @@ export function DonationForm({ labelledBy, target }: { labelledBy: string; targe
           <TaxReductionFields id={id} form={form} dispatch={dispatch} />
         </Suspense>
       )}
+      <TributeFields tribute={donation.tribute} />
       <CardFieldset
         id={id}
         kit={payment.kit}
