@@ -7,6 +7,7 @@ import adminStyles from '#client/components/admin/admin.module.css';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
 import { AdminView } from '#client/components/admin/admin-view.tsx';
+import styles from '#client/components/admin/content-blocks/content-editor.module.css';
 import { Button } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
@@ -18,7 +19,6 @@ import {
   useDeleteStory,
   usePatchStory,
 } from '../api/stories-admin-api.ts';
-import styles from './stories-admin.module.css';
 import { StoryEditor } from './story-editor.tsx';
 
 const COLUMNS = [msg`Title`, msg`Date`, msg`Category`, msg`State`, msg`Featured`, msg`Actions`];

@@ -9,6 +9,18 @@ import {
 } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import {
+  type DraftErrors,
+  focusFirst,
+  serverFieldError,
+  translateErrors,
+} from '#client/components/admin/content-blocks/block-draft.ts';
+import {
+  BlocksEditor,
+  blockControl,
+} from '#client/components/admin/content-blocks/blocks-editor.tsx';
+import styles from '#client/components/admin/content-blocks/content-editor.module.css';
+import { describedBy, ImageUpload } from '#client/components/admin/content-blocks/image-upload.tsx';
 import { PreviewLanguage } from '#client/components/admin/preview-language.tsx';
 import {
   type SwedishField,
@@ -22,19 +34,13 @@ import type { Locale } from '#shared/i18n/locale.ts';
 import { type AdminStory, storiesAdminScope, useSaveStory } from '../api/stories-admin-api.ts';
 import {
   checkDraft,
-  type DraftErrors,
   draftOf,
   emptyDraft,
   errorAt,
   hasSwedishVersion,
   previewOf,
   type StoryDraft,
-  serverFieldError,
-  translateErrors,
 } from '../lib/story-draft.ts';
-import { BlocksEditor, blockControl } from './blocks-editor.tsx';
-import { describedBy, ImageUpload } from './image-upload.tsx';
-import styles from './stories-admin.module.css';
 import { StoryArticle } from './story-article.tsx';
 
 type TextField = 'id' | 'title' | 'excerpt' | 'category' | 'date' | 'tags' | 'alt' | 'status';
@@ -48,15 +54,6 @@ const swedishFields: SwedishField[] = [
   { name: 'excerpt', label: 'Sammanfattning', rows: 4 },
   { name: 'alt', label: 'Alternativtext för omslagsbilden (valfri)' },
 ];
-
-/** Focuses the first control, in the page's order, that has a message. */
-function focusFirst(ids: string[]) {
-  const controls = ids.flatMap((id) => document.getElementById(id) ?? []);
-  controls.sort((a, b) =>
-    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-  );
-  controls[0]?.focus();
-}
 
 /** The fieldset's view of the draft's Swedish title, excerpt and cover alt text, and of their messages. */
 function swedishFieldsOf(
