@@ -1,15 +1,13 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import adminStyles from '#client/components/admin/admin.module.css';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
 import { AdminView } from '#client/components/admin/admin-view.tsx';
-import styles from '#client/components/admin/content-blocks/content-editor.module.css';
+import { DeleteDialog } from '#client/components/admin/delete-dialog.tsx';
+import { useListEditor } from '#client/components/admin/use-list-editor.ts';
 import { Button } from '#client/components/form-fields.tsx';
-import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import {
   type AdminStory,
@@ -26,29 +24,14 @@ const COLUMNS = [msg`Title`, msg`Date`, msg`Category`, msg`State`, msg`Featured`
 /** The stories, drafts too: write, edit, preview, publish, feature and delete them. */
 export function StoriesAdmin() {
   const { t } = useLingui();
-  const id = useId();
   const stories = useQuery({ queryKey: adminStoriesQueryKey, queryFn: fetchAdminStories });
-  const [editing, setEditing] = useState<AdminStory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminStory | null>(null);
-  const returnFocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (editing || deleting || !returnFocus.current) return;
-    document.getElementById(returnFocus.current)?.focus();
-    returnFocus.current = null;
-  });
-
-  const newId = `${id}-new`;
-  const editId = (story: AdminStory) => `${id}-edit-${story.id}`;
-  function closeEditor() {
-    returnFocus.current = editing === 'new' || !editing ? newId : editId(editing);
-    setEditing(null);
-  }
+  const list = useListEditor((story: AdminStory) => story.id);
+  const { editing, deleting, newId, editId } = list;
 
   if (editing) {
     return (
       <AdminView title={t`Stories`}>
-        <StoryEditor story={editing === 'new' ? null : editing} onClose={closeEditor} />
+        <StoryEditor story={editing === 'new' ? null : editing} onClose={list.closeEditor} />
       </AdminView>
     );
   }
@@ -57,7 +40,7 @@ export function StoriesAdmin() {
       title={t`Stories`}
       intro={t`Drafts are seen only here. The featured story is the one on the Home page (the newest when none is featured).`}
       actions={
-        <Button id={newId} variant="primary" onClick={() => setEditing('new')}>
+        <Button id={newId} variant="primary" onClick={() => list.edit('new')}>
           <Trans>New story</Trans>
         </Button>
       }
@@ -71,22 +54,14 @@ export function StoriesAdmin() {
                 key={story.id}
                 story={story}
                 editId={editId(story)}
-                onEdit={() => setEditing(story)}
-                onDelete={() => setDeleting(story)}
+                onEdit={() => list.edit(story)}
+                onDelete={() => list.askDelete(story)}
               />
             ))}
           </AdminTable>
         )}
       </AdminData>
-      {deleting && (
-        <DeleteStoryDialog
-          story={deleting}
-          onClose={() => {
-            returnFocus.current = newId;
-            setDeleting(null);
-          }}
-        />
-      )}
+      {deleting && <DeleteStoryDialog story={deleting} onClose={list.closeDelete} />}
     </AdminView>
   );
 }
@@ -155,32 +130,18 @@ function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
 }
 
 function DeleteStoryDialog({ story, onClose }: { story: AdminStory; onClose(): void }) {
-  const id = useId();
+  const { t } = useLingui();
   const remove = useDeleteStory();
   const { title } = story;
   return (
-    <ModalDialog aria-labelledby={`${id}-title`} onClose={onClose}>
-      <div className={styles.dialog}>
-        <h3 id={`${id}-title`}>
-          <Trans>Delete this story?</Trans>
-        </h3>
-        <p>
-          <Trans>“{title}” will be removed from the site. This cannot be undone.</Trans>
-        </p>
-        <AdminAnnouncer scope={storiesAdminScope} />
-        <ActionsRow>
-          <Button
-            variant="primary"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(story.id, { onSuccess: onClose })}
-          >
-            <Trans>Delete story</Trans>
-          </Button>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </ActionsRow>
-      </div>
-    </ModalDialog>
+    <DeleteDialog
+      heading={t`Delete this story?`}
+      text={t`“${title}” will be removed from the site. This cannot be undone.`}
+      confirm={t`Delete story`}
+      scope={storiesAdminScope}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(story.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

@@ -1,12 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type ChangeEvent,
-  type Dispatch,
-  type FormEvent,
-  type SetStateAction,
-  useId,
-  useState,
-} from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import {
@@ -23,8 +16,8 @@ import styles from '#client/components/admin/content-blocks/content-editor.modul
 import { describedBy, ImageUpload } from '#client/components/admin/content-blocks/image-upload.tsx';
 import { PreviewLanguage } from '#client/components/admin/preview-language.tsx';
 import {
+  draftSwedishFields,
   type SwedishField,
-  type SwedishFieldsState,
   SwedishVersionFieldset,
 } from '#client/components/admin/swedish-version.tsx';
 import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
@@ -55,29 +48,7 @@ const swedishFields: SwedishField[] = [
   { name: 'alt', label: 'Alternativtext för omslagsbilden (valfri)' },
 ];
 
-/** The fieldset's view of the draft's Swedish title, excerpt and cover alt text, and of their messages. */
-function swedishFieldsOf(
-  draft: StoryDraft,
-  errors: DraftErrors,
-  setDraft: Dispatch<SetStateAction<StoryDraft>>,
-): SwedishFieldsState {
-  const draftField = { title: 'svTitle', excerpt: 'svExcerpt', alt: 'svAlt' } as const;
-  return {
-    fields: swedishFields,
-    values: { title: draft.svTitle, excerpt: draft.svExcerpt, alt: draft.svAlt },
-    errors: Object.fromEntries(
-      swedishFields.flatMap(({ name }) => {
-        const error = errors[`sv.${name}`];
-        return error ? [[name, error]] : [];
-      }),
-    ),
-    setValue: (name, value) =>
-      setDraft((current) => ({
-        ...current,
-        [draftField[name as keyof typeof draftField]]: value,
-      })),
-  };
-}
+const swedishNames = { title: 'svTitle', excerpt: 'svExcerpt', alt: 'svAlt' } as const;
 
 interface Props {
   /** The story to edit, or null for a new one. */
@@ -167,7 +138,7 @@ export function StoryEditor({ story, onClose }: Props) {
         </Field>
         <SwedishVersionFieldset
           idPrefix={baseId}
-          state={swedishFieldsOf(draft, errors, setDraft)}
+          state={draftSwedishFields(swedishFields, swedishNames, draft, errors, setDraft)}
         />
         <FieldRow>
           <Field {...field('category', t`Category`)}>
