@@ -1,0 +1,172 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import adminStyles from '#client/components/admin/admin.module.css';
+import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
+import { AdminView } from '#client/components/admin/admin-view.tsx';
+import { DeleteDialog } from '#client/components/admin/delete-dialog.tsx';
+import { useListEditor } from '#client/components/admin/use-list-editor.ts';
+import { Button } from '#client/components/form-fields.tsx';
+import { useFormat } from '#client/lib/i18n/use-format.ts';
+import type { AppealStatus } from '#shared/schemas/appeals.ts';
+import {
+  type AdminAppeal,
+  adminAppealsQueryKey,
+  appealsAdminScope,
+  fetchAdminAppeals,
+  useDeleteAppeal,
+  useSetAppealStatus,
+} from '../api/appeals-admin-api.ts';
+import { AppealEditor } from './appeal-editor.tsx';
+
+const COLUMNS = [msg`Title`, msg`Dates`, msg`Raised`, msg`State`, msg`Actions`];
+
+const statusLabels: Record<AppealStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  published: msg`Published`,
+  ended: msg`Ended`,
+};
+
+/** The appeals, drafts and ended ones too: write, edit, publish, end and delete them. */
+export function AppealsAdmin() {
+  const { t } = useLingui();
+  const appeals = useQuery({ queryKey: adminAppealsQueryKey, queryFn: fetchAdminAppeals });
+  const list = useListEditor((appeal: AdminAppeal) => appeal.id);
+  const { editing, deleting, newId, editId } = list;
+
+  if (editing) {
+    return (
+      <AdminView title={t`Appeals`}>
+        <AppealEditor appeal={editing === 'new' ? null : editing} onClose={list.closeEditor} />
+      </AdminView>
+    );
+  }
+  return (
+    <AdminView
+      title={t`Appeals`}
+      intro={t`Drafts are seen only here. A published appeal takes gifts from its start date to its end date; an ended one keeps its page.`}
+      actions={
+        <Button id={newId} variant="primary" onClick={() => list.edit('new')}>
+          <Trans>New appeal</Trans>
+        </Button>
+      }
+    >
+      <AdminAnnouncer scope={appealsAdminScope} />
+      <AdminData data={appeals.data} error={appeals.error} empty={t`No appeals yet.`}>
+        {(items) => (
+          <AdminTable label={t`All appeals`} columns={COLUMNS}>
+            {items.map((appeal) => (
+              <AppealRow
+                key={appeal.id}
+                appeal={appeal}
+                editId={editId(appeal)}
+                onEdit={() => list.edit(appeal)}
+                onDelete={() => list.askDelete(appeal)}
+              />
+            ))}
+          </AdminTable>
+        )}
+      </AdminData>
+      {deleting && <DeleteAppealDialog appeal={deleting} onClose={list.closeDelete} />}
+    </AdminView>
+  );
+}
+
+interface RowProps {
+  appeal: AdminAppeal;
+  editId: string;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** The status an appeal's one-click action moves it to: a draft is published, a public one ended. */
+const nextStatus: Record<AppealStatus, AppealStatus | null> = {
+  draft: 'published',
+  published: 'ended',
+  ended: null,
+};
+
+function AppealRow({ appeal, editId, onEdit, onDelete }: RowProps) {
+  const { t, i18n } = useLingui();
+  const format = useFormat();
+  const setStatus = useSetAppealStatus();
+  const { title, progress } = appeal;
+  const next = nextStatus[appeal.status];
+  const small = adminStyles.small;
+  const raised = format.amount(progress.raisedOre);
+  const goal = format.amount(appeal.goalOre);
+  const starts = format.date(appeal.startsOn);
+  const ends = format.date(appeal.endsOn);
+  return (
+    <tr>
+      <td>{title}</td>
+      <td>
+        <Trans>
+          {starts} to {ends}
+        </Trans>
+      </td>
+      <td>
+        <progress
+          max={appeal.goalOre}
+          value={progress.raisedOre}
+          aria-label={t`Raised for ${title}`}
+        />
+        <span className={adminStyles.note}>
+          <Trans>
+            {raised} of {goal}
+          </Trans>
+        </span>
+      </td>
+      <td>
+        <span
+          className={`${adminStyles.status} ${appeal.status === 'published' ? adminStyles.statusSent : ''}`}
+        >
+          {i18n._(statusLabels[appeal.status])}
+        </span>
+      </td>
+      <td>
+        <div className={adminStyles.rowActions}>
+          <Button id={editId} className={small} aria-label={t`Edit ${title}`} onClick={onEdit}>
+            <Trans>Edit</Trans>
+          </Button>
+          {next && (
+            <Button
+              className={small}
+              aria-label={next === 'published' ? t`Publish ${title}` : t`End ${title}`}
+              disabled={setStatus.isPending}
+              onClick={() => setStatus.mutate({ id: appeal.id, status: next })}
+            >
+              {next === 'published' ? <Trans>Publish</Trans> : <Trans>End</Trans>}
+            </Button>
+          )}
+          <Button
+            className={`${small} ${adminStyles.danger}`}
+            aria-label={t`Delete ${title}`}
+            onClick={onDelete}
+          >
+            <Trans>Delete</Trans>
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+function DeleteAppealDialog({ appeal, onClose }: { appeal: AdminAppeal; onClose(): void }) {
+  const { t } = useLingui();
+  const remove = useDeleteAppeal();
+  const { title } = appeal;
+  return (
+    <DeleteDialog
+      heading={t`Delete this appeal?`}
+      text={t`“${title}” will be removed from the site. This cannot be undone. An appeal that has gifts or fundraisers cannot be deleted: end it instead.`}
+      confirm={t`Delete appeal`}
+      scope={appealsAdminScope}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(appeal.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
+  );
+}
