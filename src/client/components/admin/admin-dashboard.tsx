@@ -6,6 +6,7 @@ import {
   lazy,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
   Suspense,
   useEffect,
   useRef,
@@ -60,14 +61,7 @@ export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
   const [chosen, choose] = useQueryParam(SECTION);
   const active = sections.find((s) => s.id === chosen) ?? sections[0];
   const panel = useRef<HTMLDivElement>(null);
-  const shown = useRef(active?.id);
-
-  // A link inside the view that was left (or Back) leaves focus nowhere: it goes to the new view.
-  useEffect(() => {
-    if (shown.current === active?.id) return;
-    shown.current = active?.id;
-    if (document.activeElement === document.body) panel.current?.focus();
-  });
+  const firstView = useRef(true);
 
   if (!active) return null;
 
@@ -97,8 +91,30 @@ export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
           }
         >
           <active.View />
+          <FocusLostToPanel key={active.id} panel={panel} firstView={firstView} />
         </Suspense>
       </div>
     </div>
   );
+}
+
+/**
+ * Once a newly chosen view is shown (its code loaded): if the link that chose it went with the
+ * view before, focus is nowhere, and goes to the panel. Not on the page's first view.
+ */
+function FocusLostToPanel({
+  panel,
+  firstView,
+}: {
+  panel: RefObject<HTMLDivElement | null>;
+  firstView: RefObject<boolean>;
+}) {
+  useEffect(() => {
+    if (firstView.current) {
+      firstView.current = false;
+      return;
+    }
+    if (document.activeElement === document.body) panel.current?.focus();
+  }, [panel, firstView]);
+  return null;
 }
