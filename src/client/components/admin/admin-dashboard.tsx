@@ -61,7 +61,7 @@ export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
   const [chosen, choose] = useQueryParam(SECTION);
   const active = sections.find((s) => s.id === chosen) ?? sections[0];
   const panel = useRef<HTMLDivElement>(null);
-  const firstView = useRef(true);
+  const firstView = useRef<string | null>(active?.id ?? null);
 
   if (!active) return null;
 
@@ -91,7 +91,7 @@ export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
           }
         >
           <active.View />
-          <FocusLostToPanel key={active.id} panel={panel} firstView={firstView} />
+          <FocusLostToPanel key={active.id} id={active.id} panel={panel} firstView={firstView} />
         </Suspense>
       </div>
     </div>
@@ -103,18 +103,19 @@ export function AdminDashboard({ sections }: { sections: AdminSection[] }) {
  * view before, focus is nowhere, and goes to the panel. Not on the page's first view.
  */
 function FocusLostToPanel({
+  id,
   panel,
   firstView,
 }: {
+  id: string;
   panel: RefObject<HTMLDivElement | null>;
-  firstView: RefObject<boolean>;
+  /** The page's first view, until another is chosen. */
+  firstView: RefObject<string | null>;
 }) {
   useEffect(() => {
-    if (firstView.current) {
-      firstView.current = false;
-      return;
-    }
+    if (id === firstView.current) return;
+    firstView.current = null;
     if (document.activeElement === document.body) panel.current?.focus();
-  }, [panel, firstView]);
+  }, [id, panel, firstView]);
   return null;
 }
