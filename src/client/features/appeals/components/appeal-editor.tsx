@@ -1,31 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import {
-  type DraftErrors,
-  focusFirst,
-  serverFieldError,
-  translateErrors,
-} from '#client/components/admin/content-blocks/block-draft.ts';
-import {
-  BlocksEditor,
-  blockControl,
-} from '#client/components/admin/content-blocks/blocks-editor.tsx';
+import { BlocksEditor } from '#client/components/admin/content-blocks/blocks-editor.tsx';
 import styles from '#client/components/admin/content-blocks/content-editor.module.css';
-import { describedBy, ImageUpload } from '#client/components/admin/content-blocks/image-upload.tsx';
+import { ImageUpload } from '#client/components/admin/content-blocks/image-upload.tsx';
+import { useContentDraft } from '#client/components/admin/content-blocks/use-content-draft.ts';
 import {
   draftSwedishFields,
   type SwedishField,
   SwedishVersionFieldset,
 } from '#client/components/admin/swedish-version.tsx';
 import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import type { AppealFormValues } from '#shared/schemas/appeals.ts';
 import { type AdminAppeal, appealsAdminScope, useSaveAppeal } from '../api/appeals-admin-api.ts';
-import { type AppealDraft, checkDraft, draftOf, emptyDraft } from '../lib/appeal-draft.ts';
-
-type TextField = 'slug' | 'title' | 'summary' | 'alt' | 'goal' | 'startsOn' | 'endsOn' | 'status';
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+import { checkDraft, draftOf, emptyDraft } from '../lib/appeal-draft.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -45,57 +33,21 @@ interface Props {
 
 /** Every field of an appeal and its blocks, checked with the shared schema. */
 export function AppealEditor({ appeal, onClose }: Props) {
-  const { t, i18n } = useLingui();
-  const baseId = useId();
-  const idOf = (name: string) => `${baseId}-${name}`;
-  const [draft, setDraft] = useState<AppealDraft>(() =>
-    appeal ? draftOf(appeal) : emptyDraft(today()),
-  );
-  const [errors, setErrors] = useState<DraftErrors>({});
+  const { t } = useLingui();
   const save = useSaveAppeal();
+  const editor = useContentDraft({
+    initial: () => (appeal ? draftOf(appeal) : emptyDraft(today())),
+    check: checkDraft,
+    save: (input: AppealFormValues, callbacks) =>
+      save.mutate({ id: appeal?.id ?? null, appeal: input }, callbacks),
+    onSaved: onClose,
+  });
+  const { baseId, idOf, draft, setDraft, errors, control, field } = editor;
   const title = appeal?.title;
   const slug = draft.slug || '…';
 
-  const controlOf = (path: string) =>
-    idOf(
-      blockControl(draft.content, path) ??
-        (path.startsWith('sv.') ? path.replace('.', '-') : path.split('.')[0]!),
-    );
-  function showErrors(found: DraftErrors) {
-    setErrors(found);
-    focusFirst(Object.keys(found).map(controlOf));
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkDraft(draft);
-    if (!checked.ok) return showErrors(translateErrors(checked.errors, i18n));
-    setErrors({});
-    save.mutate(
-      { id: appeal?.id ?? null, appeal: checked.input },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const found = error instanceof ApiError ? serverFieldError(error.message) : undefined;
-          if (found) showErrors(found);
-        },
-      },
-    );
-  }
-
-  const control = (name: TextField) => ({
-    ...describedBy(idOf(name), errors[name]),
-    name,
-    value: draft[name],
-    onChange: (event: ChangeEvent<Control>) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  const field = (name: TextField, label: string) => ({
-    id: idOf(name),
-    label,
-    error: errors[name],
-  });
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={idOf('h')}>
+    <form className={styles.form} onSubmit={editor.submit} noValidate aria-labelledby={idOf('h')}>
       <h3 id={idOf('h')}>{title === undefined ? t`New appeal` : t`Edit appeal: ${title}`}</h3>
       <FieldRow>
         <Field {...field('title', t`Title`)}>

@@ -1,19 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import {
-  type DraftErrors,
-  focusFirst,
-  serverFieldError,
-  translateErrors,
-} from '#client/components/admin/content-blocks/block-draft.ts';
-import {
-  BlocksEditor,
-  blockControl,
-} from '#client/components/admin/content-blocks/blocks-editor.tsx';
+import { BlocksEditor } from '#client/components/admin/content-blocks/blocks-editor.tsx';
 import styles from '#client/components/admin/content-blocks/content-editor.module.css';
-import { describedBy, ImageUpload } from '#client/components/admin/content-blocks/image-upload.tsx';
+import { ImageUpload } from '#client/components/admin/content-blocks/image-upload.tsx';
+import { useContentDraft } from '#client/components/admin/content-blocks/use-content-draft.ts';
 import { PreviewLanguage } from '#client/components/admin/preview-language.tsx';
 import {
   draftSwedishFields,
@@ -21,9 +13,9 @@ import {
   SwedishVersionFieldset,
 } from '#client/components/admin/swedish-version.tsx';
 import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
 import { storyCategories } from '#shared/content/stories.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import type { StoryInput } from '#shared/schemas/stories.ts';
 import { type AdminStory, storiesAdminScope, useSaveStory } from '../api/stories-admin-api.ts';
 import {
   checkDraft,
@@ -35,9 +27,6 @@ import {
   type StoryDraft,
 } from '../lib/story-draft.ts';
 import { StoryArticle } from './story-article.tsx';
-
-type TextField = 'id' | 'title' | 'excerpt' | 'category' | 'date' | 'tags' | 'alt' | 'status';
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -58,62 +47,26 @@ interface Props {
 
 /** Every field of a story and its blocks, checked with the shared schema; with a preview. */
 export function StoryEditor({ story, onClose }: Props) {
-  const { t, i18n } = useLingui();
-  const baseId = useId();
-  const idOf = (name: string) => `${baseId}-${name}`;
-  const [draft, setDraft] = useState<StoryDraft>(() =>
-    story ? draftOf(story) : emptyDraft(today()),
-  );
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [preview, setPreview] = useState(false);
+  const { t } = useLingui();
   const save = useSaveStory();
+  const editor = useContentDraft({
+    initial: () => (story ? draftOf(story) : emptyDraft(today())),
+    check: checkDraft,
+    save: (input: StoryInput, callbacks) =>
+      save.mutate({ id: story?.id ?? null, story: input }, callbacks),
+    onSaved: onClose,
+    errorAt,
+  });
+  const { baseId, idOf, draft, setDraft, errors, control, field } = editor;
+  const [preview, setPreview] = useState(false);
   const title = story?.title;
   const slug = draft.id || '…';
-
-  const controlOf = (path: string) =>
-    idOf(
-      blockControl(draft.content, path) ??
-        (path.startsWith('sv.') ? path.replace('.', '-') : path.split('.')[0]!),
-    );
-  function showErrors(found: DraftErrors) {
-    setErrors(found);
-    focusFirst(Object.keys(found).map(controlOf));
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkDraft(draft);
-    if (!checked.ok) return showErrors(translateErrors(checked.errors, i18n));
-    setErrors({});
-    save.mutate(
-      { id: story?.id ?? null, story: checked.input },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const found = error instanceof ApiError ? serverFieldError(error.message) : undefined;
-          if (found) showErrors(found);
-        },
-      },
-    );
-  }
-
-  const control = (name: TextField) => ({
-    ...describedBy(idOf(name), errorAt(errors, name)),
-    name,
-    value: draft[name],
-    onChange: (event: ChangeEvent<Control>) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  const field = (name: TextField, label: string) => ({
-    id: idOf(name),
-    label,
-    error: errorAt(errors, name),
-  });
 
   return (
     <>
       <form
         className={styles.form}
-        onSubmit={handleSubmit}
+        onSubmit={editor.submit}
         noValidate
         aria-labelledby={idOf('heading')}
       >
