@@ -90,3 +90,8 @@ export function useContentDraft<Draft extends { content: BlockDraft[] }, Input>(
     }),
   };
 }
+
+/** A content editor's draft and its helpers, as `useContentDraft` answers them. */
+export type ContentDraftEditor<Draft extends { content: BlockDraft[] }> = ReturnType<
+  typeof useContentDraft<Draft, unknown>
+>;

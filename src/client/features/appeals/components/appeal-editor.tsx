@@ -1,9 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import { BlocksEditor } from '#client/components/admin/content-blocks/blocks-editor.tsx';
 import styles from '#client/components/admin/content-blocks/content-editor.module.css';
-import { ImageUpload } from '#client/components/admin/content-blocks/image-upload.tsx';
+import {
+  CoverRow,
+  DraftBlocks,
+  swedishCoverAlt,
+  swedishTitle,
+  TitleSlugRow,
+} from '#client/components/admin/content-blocks/content-fields.tsx';
 import { useContentDraft } from '#client/components/admin/content-blocks/use-content-draft.ts';
 import {
   draftSwedishFields,
@@ -19,9 +24,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The Swedish version's own fields; its block texts are beside each text block. */
 const swedishFields: SwedishField[] = [
-  { name: 'title', label: 'Rubrik' },
+  swedishTitle,
   { name: 'summary', label: 'Sammanfattning', rows: 3 },
-  { name: 'alt', label: 'Alternativtext för omslagsbilden (valfri)' },
+  swedishCoverAlt,
 ];
 const swedishNames = { title: 'svTitle', summary: 'svSummary', alt: 'svAlt' } as const;
 
@@ -49,21 +54,7 @@ export function AppealEditor({ appeal, onClose }: Props) {
   return (
     <form className={styles.form} onSubmit={editor.submit} noValidate aria-labelledby={idOf('h')}>
       <h3 id={idOf('h')}>{title === undefined ? t`New appeal` : t`Edit appeal: ${title}`}</h3>
-      <FieldRow>
-        <Field {...field('title', t`Title`)}>
-          <input {...control('title')} />
-        </Field>
-        <Field
-          {...field('slug', t`Slug`)}
-          after={
-            <p className={styles.hint}>
-              <Trans>Its address: /appeals/{slug}</Trans>
-            </p>
-          }
-        >
-          <input {...control('slug')} autoCapitalize="none" spellCheck={false} />
-        </Field>
-      </FieldRow>
+      <TitleSlugRow editor={editor} slugField="slug" address={`/appeals/${slug}`} />
       <Field {...field('summary', t`Summary`)}>
         <textarea {...control('summary')} rows={3} />
       </Field>
@@ -71,25 +62,8 @@ export function AppealEditor({ appeal, onClose }: Props) {
         idPrefix={baseId}
         state={draftSwedishFields(swedishFields, swedishNames, draft, errors, setDraft)}
       />
-      <FieldRow>
-        <ImageUpload
-          id={idOf('image')}
-          label={t`Cover image`}
-          src={draft.image}
-          error={errors.image}
-          onUploaded={(image) => setDraft((current) => ({ ...current, image }))}
-        />
-        <Field {...field('alt', t`Cover alt text`)}>
-          <input {...control('alt')} />
-        </Field>
-      </FieldRow>
-      <BlocksEditor
-        blocks={draft.content}
-        onChange={(content) => setDraft((current) => ({ ...current, content }))}
-        errors={errors}
-        idOf={idOf}
-        swedishPictures={false}
-      />
+      <CoverRow editor={editor} />
+      <DraftBlocks editor={editor} swedishPictures={false} />
       <FieldRow>
         <Field {...field('goal', t`Goal (kr)`)}>
           <input {...control('goal')} type="number" inputMode="numeric" min={1} step={1} />

@@ -2,9 +2,14 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import { BlocksEditor } from '#client/components/admin/content-blocks/blocks-editor.tsx';
 import styles from '#client/components/admin/content-blocks/content-editor.module.css';
-import { ImageUpload } from '#client/components/admin/content-blocks/image-upload.tsx';
+import {
+  CoverRow,
+  DraftBlocks,
+  swedishCoverAlt,
+  swedishTitle,
+  TitleSlugRow,
+} from '#client/components/admin/content-blocks/content-fields.tsx';
 import { useContentDraft } from '#client/components/admin/content-blocks/use-content-draft.ts';
 import { PreviewLanguage } from '#client/components/admin/preview-language.tsx';
 import {
@@ -32,9 +37,9 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The Swedish version's own fields; its block texts are beside each text block. */
 const swedishFields: SwedishField[] = [
-  { name: 'title', label: 'Rubrik' },
+  swedishTitle,
   { name: 'excerpt', label: 'Sammanfattning', rows: 4 },
-  { name: 'alt', label: 'Alternativtext för omslagsbilden (valfri)' },
+  swedishCoverAlt,
 ];
 
 const swedishNames = { title: 'svTitle', excerpt: 'svExcerpt', alt: 'svAlt' } as const;
@@ -71,21 +76,7 @@ export function StoryEditor({ story, onClose }: Props) {
         aria-labelledby={idOf('heading')}
       >
         <h3 id={idOf('heading')}>{title === undefined ? t`New story` : t`Edit story: ${title}`}</h3>
-        <FieldRow>
-          <Field {...field('title', t`Title`)}>
-            <input {...control('title')} />
-          </Field>
-          <Field
-            {...field('id', t`Slug`)}
-            after={
-              <p className={styles.hint}>
-                <Trans>Its address: /stories/{slug}</Trans>
-              </p>
-            }
-          >
-            <input {...control('id')} autoCapitalize="none" spellCheck={false} />
-          </Field>
-        </FieldRow>
+        <TitleSlugRow editor={editor} slugField="id" address={`/stories/${slug}`} />
         <Field {...field('excerpt', t`Excerpt`)}>
           <textarea {...control('excerpt')} rows={4} />
         </Field>
@@ -115,24 +106,8 @@ export function StoryEditor({ story, onClose }: Props) {
         >
           <input {...control('tags')} />
         </Field>
-        <FieldRow>
-          <ImageUpload
-            id={idOf('image')}
-            label={t`Cover image`}
-            src={draft.image}
-            error={errors.image}
-            onUploaded={(image) => setDraft((current) => ({ ...current, image }))}
-          />
-          <Field {...field('alt', t`Cover alt text`)}>
-            <input {...control('alt')} />
-          </Field>
-        </FieldRow>
-        <BlocksEditor
-          blocks={draft.content}
-          onChange={(content) => setDraft((current) => ({ ...current, content }))}
-          errors={errors}
-          idOf={idOf}
-        />
+        <CoverRow editor={editor} />
+        <DraftBlocks editor={editor} />
         <FieldRow>
           <Field {...field('status', t`State`)}>
             <select {...control('status')}>
