@@ -77,6 +77,8 @@ describe('FundraisersAdmin', () => {
     );
     await user.click(within(card).getByRole('button', { name: "Approve Anna's 40th" }));
     await waitFor(() => expect(decisionOf(api, 1)).toEqual({ approve: true }));
+    // The button has done its work: focus stays with the fundraiser, not lost to the page.
+    await waitFor(() => expect(card).toHaveFocus());
   });
 
   it('declines one with a reason, which it asks for', async () => {

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
@@ -64,12 +64,14 @@ function FundraiserCard({ fundraiser }: { fundraiser: AdminFundraiser }) {
   const { i18n } = useLingui();
   const format = useFormat();
   const headingId = useId();
+  const card = useRef<HTMLElement>(null);
   const { status, title, organiserName, organiserEmail, inMemoryOf, appeal } = fundraiser;
   const created = format.dateTime(fundraiser.createdAt);
   const ends = format.date(fundraiser.endsOn);
   const raised = format.amount(fundraiser.progress.raisedOre);
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    // Focusable by script: after a decision its buttons are gone, and focus comes back here.
+    <article className={styles.card} aria-labelledby={headingId} ref={card} tabIndex={-1}>
       <h3 id={headingId}>{title}</h3>
       <p className={styles.meta}>
         <span
@@ -132,7 +134,7 @@ function FundraiserCard({ fundraiser }: { fundraiser: AdminFundraiser }) {
         </p>
       )}
       <Reports fundraiser={fundraiser} />
-      <Decision fundraiser={fundraiser} />
+      <Decision fundraiser={fundraiser} onDecided={() => card.current?.focus()} />
     </article>
   );
 }
@@ -179,7 +181,7 @@ function Reports({ fundraiser }: { fundraiser: AdminFundraiser }) {
 }
 
 /** Approve or decline a waiting fundraiser; take down a public one. Both ask for a reason. */
-function Decision({ fundraiser }: { fundraiser: AdminFundraiser }) {
+function Decision({ fundraiser, onDecided }: { fundraiser: AdminFundraiser; onDecided(): void }) {
   const { t } = useLingui();
   const id = useId();
   const decide = useDecideFundraiser();
@@ -197,7 +199,7 @@ function Decision({ fundraiser }: { fundraiser: AdminFundraiser }) {
       document.getElementById(`${id}-reason`)?.focus();
       return;
     }
-    decide.mutate({ id: fundraiser.id, approve: false, reason });
+    decide.mutate({ id: fundraiser.id, approve: false, reason }, { onSuccess: onDecided });
   }
 
   if (declining) {
@@ -235,7 +237,9 @@ function Decision({ fundraiser }: { fundraiser: AdminFundraiser }) {
           variant="primary"
           aria-label={t`Approve ${title}`}
           disabled={decide.isPending}
-          onClick={() => decide.mutate({ id: fundraiser.id, approve: true })}
+          onClick={() =>
+            decide.mutate({ id: fundraiser.id, approve: true }, { onSuccess: onDecided })
+          }
         >
           <Trans>Approve</Trans>
         </Button>
