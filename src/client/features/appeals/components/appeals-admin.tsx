@@ -3,11 +3,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import adminStyles from '#client/components/admin/admin.module.css';
-import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
-import { AdminView } from '#client/components/admin/admin-view.tsx';
 import { DeleteDialog } from '#client/components/admin/delete-dialog.tsx';
-import { useListEditor } from '#client/components/admin/use-list-editor.ts';
+import { EditableList, type RowActions } from '#client/components/admin/editable-list.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { AppealStatus } from '#shared/schemas/appeals.ts';
@@ -33,52 +30,27 @@ const statusLabels: Record<AppealStatus, MessageDescriptor> = {
 export function AppealsAdmin() {
   const { t } = useLingui();
   const appeals = useQuery({ queryKey: adminAppealsQueryKey, queryFn: fetchAdminAppeals });
-  const list = useListEditor((appeal: AdminAppeal) => appeal.id);
-  const { editing, deleting, newId, editId } = list;
-
-  if (editing) {
-    return (
-      <AdminView title={t`Appeals`}>
-        <AppealEditor appeal={editing === 'new' ? null : editing} onClose={list.closeEditor} />
-      </AdminView>
-    );
-  }
   return (
-    <AdminView
+    <EditableList
       title={t`Appeals`}
       intro={t`Drafts are seen only here. A published appeal takes gifts from its start date to its end date; an ended one keeps its page.`}
-      actions={
-        <Button id={newId} variant="primary" onClick={() => list.edit('new')}>
-          <Trans>New appeal</Trans>
-        </Button>
-      }
-    >
-      <AdminAnnouncer scope={appealsAdminScope} />
-      <AdminData data={appeals.data} error={appeals.error} empty={t`No appeals yet.`}>
-        {(items) => (
-          <AdminTable label={t`All appeals`} columns={COLUMNS}>
-            {items.map((appeal) => (
-              <AppealRow
-                key={appeal.id}
-                appeal={appeal}
-                editId={editId(appeal)}
-                onEdit={() => list.edit(appeal)}
-                onDelete={() => list.askDelete(appeal)}
-              />
-            ))}
-          </AdminTable>
-        )}
-      </AdminData>
-      {deleting && <DeleteAppealDialog appeal={deleting} onClose={list.closeDelete} />}
-    </AdminView>
+      newLabel={t`New appeal`}
+      scope={appealsAdminScope}
+      items={appeals.data}
+      error={appeals.error}
+      empty={t`No appeals yet.`}
+      tableLabel={t`All appeals`}
+      columns={COLUMNS}
+      keyOf={(appeal) => appeal.id}
+      editor={(appeal, close) => <AppealEditor appeal={appeal} onClose={close} />}
+      row={(appeal, actions) => <AppealRow appeal={appeal} {...actions} />}
+      deleteDialog={(appeal, close) => <DeleteAppealDialog appeal={appeal} onClose={close} />}
+    />
   );
 }
 
-interface RowProps {
+interface RowProps extends RowActions {
   appeal: AdminAppeal;
-  editId: string;
-  onEdit(): void;
-  onDelete(): void;
 }
 
 /** The status an appeal's one-click action moves it to: a draft is published, a public one ended. */

@@ -2,11 +2,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import adminStyles from '#client/components/admin/admin.module.css';
-import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
-import { AdminView } from '#client/components/admin/admin-view.tsx';
 import { DeleteDialog } from '#client/components/admin/delete-dialog.tsx';
-import { useListEditor } from '#client/components/admin/use-list-editor.ts';
+import { EditableList, type RowActions } from '#client/components/admin/editable-list.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import {
@@ -25,52 +22,27 @@ const COLUMNS = [msg`Title`, msg`Date`, msg`Category`, msg`State`, msg`Featured`
 export function StoriesAdmin() {
   const { t } = useLingui();
   const stories = useQuery({ queryKey: adminStoriesQueryKey, queryFn: fetchAdminStories });
-  const list = useListEditor((story: AdminStory) => story.id);
-  const { editing, deleting, newId, editId } = list;
-
-  if (editing) {
-    return (
-      <AdminView title={t`Stories`}>
-        <StoryEditor story={editing === 'new' ? null : editing} onClose={list.closeEditor} />
-      </AdminView>
-    );
-  }
   return (
-    <AdminView
+    <EditableList
       title={t`Stories`}
       intro={t`Drafts are seen only here. The featured story is the one on the Home page (the newest when none is featured).`}
-      actions={
-        <Button id={newId} variant="primary" onClick={() => list.edit('new')}>
-          <Trans>New story</Trans>
-        </Button>
-      }
-    >
-      <AdminAnnouncer scope={storiesAdminScope} />
-      <AdminData data={stories.data} error={stories.error} empty={t`No stories yet.`}>
-        {(items) => (
-          <AdminTable label={t`All stories`} columns={COLUMNS}>
-            {items.map((story) => (
-              <StoryRow
-                key={story.id}
-                story={story}
-                editId={editId(story)}
-                onEdit={() => list.edit(story)}
-                onDelete={() => list.askDelete(story)}
-              />
-            ))}
-          </AdminTable>
-        )}
-      </AdminData>
-      {deleting && <DeleteStoryDialog story={deleting} onClose={list.closeDelete} />}
-    </AdminView>
+      newLabel={t`New story`}
+      scope={storiesAdminScope}
+      items={stories.data}
+      error={stories.error}
+      empty={t`No stories yet.`}
+      tableLabel={t`All stories`}
+      columns={COLUMNS}
+      keyOf={(story) => story.id}
+      editor={(story, close) => <StoryEditor story={story} onClose={close} />}
+      row={(story, actions) => <StoryRow story={story} {...actions} />}
+      deleteDialog={(story, close) => <DeleteStoryDialog story={story} onClose={close} />}
+    />
   );
 }
 
-interface RowProps {
+interface RowProps extends RowActions {
   story: AdminStory;
-  editId: string;
-  onEdit(): void;
-  onDelete(): void;
 }
 
 function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
