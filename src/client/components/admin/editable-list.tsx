@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
 import type { Text } from '#shared/i18n/message.ts';
+import styles from './admin.module.css';
 import { AdminAnnouncer } from './admin-announcer.tsx';
 import { AdminData, AdminTable } from './admin-table.tsx';
 import { AdminView } from './admin-view.tsx';
@@ -77,5 +79,31 @@ export function EditableList<Item>(props: Props<Item>) {
       </AdminData>
       {deleting && props.deleteDialog(deleting, list.closeDelete)}
     </AdminView>
+  );
+}
+
+/** An item's buttons in its row: Edit, the item's own (`children`: publish…), then Delete. */
+export function RowButtons({
+  title,
+  editId,
+  onEdit,
+  onDelete,
+  children,
+}: RowActions & { title: string; children?: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.rowActions}>
+      <Button id={editId} className={styles.small} aria-label={t`Edit ${title}`} onClick={onEdit}>
+        <Trans>Edit</Trans>
+      </Button>
+      {children}
+      <Button
+        className={`${styles.small} ${styles.danger}`}
+        aria-label={t`Delete ${title}`}
+        onClick={onDelete}
+      >
+        <Trans>Delete</Trans>
+      </Button>
+    </div>
   );
 }

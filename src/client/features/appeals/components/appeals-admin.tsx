@@ -4,7 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import adminStyles from '#client/components/admin/admin.module.css';
 import { DeleteDialog } from '#client/components/admin/delete-dialog.tsx';
-import { EditableList, type RowActions } from '#client/components/admin/editable-list.tsx';
+import {
+  EditableList,
+  type RowActions,
+  RowButtons,
+} from '#client/components/admin/editable-list.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { AppealStatus } from '#shared/schemas/appeals.ts';
@@ -99,10 +103,7 @@ function AppealRow({ appeal, editId, onEdit, onDelete }: RowProps) {
         </span>
       </td>
       <td>
-        <div className={adminStyles.rowActions}>
-          <Button id={editId} className={small} aria-label={t`Edit ${title}`} onClick={onEdit}>
-            <Trans>Edit</Trans>
-          </Button>
+        <RowButtons title={title} editId={editId} onEdit={onEdit} onDelete={onDelete}>
           {next && (
             <Button
               className={small}
@@ -113,14 +114,7 @@ function AppealRow({ appeal, editId, onEdit, onDelete }: RowProps) {
               {next === 'published' ? <Trans>Publish</Trans> : <Trans>End</Trans>}
             </Button>
           )}
-          <Button
-            className={`${small} ${adminStyles.danger}`}
-            aria-label={t`Delete ${title}`}
-            onClick={onDelete}
-          >
-            <Trans>Delete</Trans>
-          </Button>
-        </div>
+        </RowButtons>
       </td>
     </tr>
   );

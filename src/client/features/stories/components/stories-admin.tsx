@@ -3,7 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import adminStyles from '#client/components/admin/admin.module.css';
 import { DeleteDialog } from '#client/components/admin/delete-dialog.tsx';
-import { EditableList, type RowActions } from '#client/components/admin/editable-list.tsx';
+import {
+  EditableList,
+  type RowActions,
+  RowButtons,
+} from '#client/components/admin/editable-list.tsx';
 import { Button } from '#client/components/form-fields.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import {
@@ -68,10 +72,7 @@ function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
       </td>
       <td>{story.featured ? <Trans>Featured</Trans> : '-'}</td>
       <td>
-        <div className={adminStyles.rowActions}>
-          <Button id={editId} className={small} aria-label={t`Edit ${title}`} onClick={onEdit}>
-            <Trans>Edit</Trans>
-          </Button>
+        <RowButtons title={title} editId={editId} onEdit={onEdit} onDelete={onDelete}>
           <Button
             className={small}
             aria-label={published ? t`Unpublish ${title}` : t`Publish ${title}`}
@@ -88,14 +89,7 @@ function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
           >
             {story.featured ? <Trans>Unfeature</Trans> : <Trans>Feature</Trans>}
           </Button>
-          <Button
-            className={`${small} ${adminStyles.danger}`}
-            aria-label={t`Delete ${title}`}
-            onClick={onDelete}
-          >
-            <Trans>Delete</Trans>
-          </Button>
-        </div>
+        </RowButtons>
       </td>
     </tr>
   );
