@@ -59,6 +59,10 @@ test('every admin call answers 401 without a session', async () => {
     ['GET', '/api/admin/export/messages.csv'],
     ['POST', '/api/admin/personal-data/export'],
     ['POST', '/api/admin/personal-data/erase'],
+    ['GET', '/api/admin/overview'],
+    ['GET', '/api/admin/appeals'],
+    ['GET', '/api/admin/fundraisers'],
+    ['GET', '/api/admin/cards'],
   ];
   for (const [method, path] of calls) {
     const response = await fetch(`${baseUrl}${path}`, {
