@@ -2,11 +2,17 @@ import type { z } from 'zod';
 
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
 
-/** The first message per field of a failed zod parse (the one a form shows under the field). */
-export function fieldErrors<Field extends string>(error: z.ZodError): FieldErrors<Field> {
+/**
+ * The first message per field of a failed zod parse (the one a form shows under the field). A
+ * field is named by the first key of an issue's path, or by `fieldOf` in a nested schema.
+ */
+export function fieldErrors<Field extends string>(
+  error: z.ZodError,
+  fieldOf: (path: readonly PropertyKey[]) => PropertyKey | undefined = (path) => path[0],
+): FieldErrors<Field> {
   const errors: FieldErrors<Field> = {};
   for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '') as Field;
+    const field = String(fieldOf(issue.path) ?? '') as Field;
     errors[field] ??= issue.message;
   }
   return errors;

@@ -1,7 +1,7 @@
 // Once per run of the server tests: with TEST_DATABASE_URL, a database migrated once on that
-// PostgreSQL server, which every test's database copies (`CREATE DATABASE … TEMPLATE`, a few
-// tens of milliseconds) instead of migrating its own (test-db.ts). Dropped when the run ends,
-// with every test database named after it.
+// PostgreSQL server, which the tests' databases copy (`CREATE DATABASE … TEMPLATE`, a tenth of a
+// second) instead of migrating their own; a worker empties and reuses its copies (test-db.ts).
+// Dropped when the run ends, with every test database named after it.
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
@@ -25,8 +25,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide('postgresTemplate', name);
   return async () => {
-    // The tests' databases are named after the template (test-db.ts); a worker that ended while
-    // dropping its last ones, or with a copy made ahead, leaves them here.
+    // The tests' databases are named after the template (test-db.ts); the workers leave them.
     const { rows } = await sql<{ datname: string }>`
       select datname from pg_database where datname like ${`${name}_%`}`.execute(server);
     for (const { datname } of rows) {

@@ -23,9 +23,11 @@ export interface TestDb {
 
 /**
  * A fresh database of the test's own: in-memory SQLite, or a database of its own on the
- * PostgreSQL server of TEST_DATABASE_URL (dropped by `destroy`), so test files run side by side.
- * Both start as a copy of a database migrated once (see global-setup.ts), not by migrating again.
- * `migrate: false` gives an empty one, for tests of the migrations themselves.
+ * PostgreSQL server of TEST_DATABASE_URL, so test files run side by side. Both start as the
+ * database migrated once (see global-setup.ts), not by migrating again: SQLite as a copy of its
+ * bytes, PostgreSQL as a copy of the template that a later test of this process empties and uses
+ * again (`destroy` gives it back). `migrate: false` gives an empty one, for tests of the
+ * migrations themselves.
  */
 export async function createTestDb(
   dialect: TestDialect = 'sqlite',
@@ -36,48 +38,104 @@ export async function createTestDb(
     const db = sqliteDb(new SqliteDatabase(migrate ? await migratedSqlite() : ':memory:'));
     return { db, destroy: () => db.destroy(), connect: () => db };
   }
-  const name = migrate ? await takeCopyOfTemplate() : await createDatabase('template0');
-  const url = new URL(serverUrl());
-  url.pathname = `/${name}`;
+  const emptied = migrate ? await takeReleased() : undefined;
+  const name =
+    emptied ?? (await createDatabase(migrate ? inject('postgresTemplate') : 'template0'));
+  const url = databaseUrl(name);
   const opened: Db[] = [];
   const connect = () => {
-    const db = createDb({ kind: 'postgres', url: url.href });
+    const db = createDb({ kind: 'postgres', url });
     opened.push(db);
     return db;
   };
+  const db = connect();
+  // Read once, from a fresh copy: a given-back database's tables may have been changed.
+  if (migrate) {
+    schema ??= readSchema(db);
+    await schema;
+  }
   return {
-    db: connect(),
+    db,
     connect,
-    url: url.href,
+    url,
     async destroy() {
       await Promise.all(opened.map((db) => db.destroy()));
-      dropInBackground(name);
+      if (migrate) released.push(name);
+      else dropInBackground(name);
     },
   };
 }
 
 /**
+ * This process's migrated databases that no test holds. Emptying one takes a hundredth of the
+ * time of a copy and a drop: PostgreSQL writes a checkpoint for every dropped database, most of
+ * a second on this machine's disk. The run's teardown drops them (see global-setup.ts).
+ */
+const released: string[] = [];
+
+/** A database a test gave back, emptied; none when there is none, or it cannot be emptied. */
+async function takeReleased(): Promise<string | undefined> {
+  const name = released.pop();
+  if (!name) return undefined;
+  const db = createDb({ kind: 'postgres', url: databaseUrl(name) });
+  try {
+    await emptyTables(db);
+    return name;
+  } catch {
+    // Its test changed its tables (a failed write is made by dropping one): a copy replaces it.
+    dropInBackground(name);
+    return undefined;
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Every row deleted, children before parents, and every sequence back at its start. */
+async function emptyTables(db: Db): Promise<void> {
+  if (!schema) throw new Error('no database of this process was copied from the template');
+  const { tables, sequences } = await schema;
+  const statements = [
+    ...tables.map((table) => `delete from "${table}"`),
+    ...sequences.map((sequence) => `alter sequence "${sequence}" restart`),
+  ];
+  await db.transaction().execute((trx) => sql.raw(statements.join(';')).execute(trx));
+}
+
+/** The migrated tables, children before parents (Kysely's own left out), and the sequences. */
+let schema: Promise<{ tables: string[]; sequences: string[] }> | undefined;
+async function readSchema(db: Db) {
+  const { rows: tables } = await sql<{ name: string }>`
+    select tablename as name from pg_tables
+    where schemaname = current_schema() and tablename not like 'kysely_migration%'`.execute(db);
+  const { rows: references } = await sql<{ child: string; parent: string }>`
+    select child.relname as child, parent.relname as parent
+    from pg_constraint
+    join pg_class child on child.oid = conrelid
+    join pg_class parent on parent.oid = confrelid
+    where contype = 'f' and connamespace = current_schema()::regnamespace`.execute(db);
+  const { rows: sequences } = await sql<{ name: string }>`
+    select sequencename as name from pg_sequences where schemaname = current_schema()`.execute(db);
+  // Depth first: a table is listed once every table that references it is.
+  const ordered: string[] = [];
+  const seen = new Set<string>();
+  const visit = (table: string) => {
+    if (seen.has(table)) return;
+    seen.add(table);
+    for (const { child, parent } of references)
+      if (parent === table && child !== table) visit(child);
+    ordered.push(table);
+  };
+  for (const { name } of tables) visit(name);
+  return { tables: ordered, sequences: sequences.map((row) => row.name) };
+}
+
+/**
  * A database of this run's own on the PostgreSQL server: named after the run's template, so
- * that the global setup's teardown finds and drops whatever a worker left (see global-setup.ts).
+ * that the global setup's teardown finds and drops them (see global-setup.ts).
  */
 async function createDatabase(template: string): Promise<string> {
   const name = `${inject('postgresTemplate')}_${randomBytes(6).toString('hex')}`;
   await sql`create database ${sql.id(name)} template ${sql.id(template)}`.execute(await server());
-  return name;
-}
-
-/**
- * The next test's copy of the migrated template is made while this test runs, and a finished
- * test's database is dropped while the next one runs: PostgreSQL spends most of a second on a
- * copy and a drop on a busy machine, time the tests need not wait for.
- */
-let nextCopy: Promise<string> | undefined;
-async function takeCopyOfTemplate(): Promise<string> {
-  const copy = nextCopy ?? createDatabase(inject('postgresTemplate'));
-  const name = await copy;
-  nextCopy = createDatabase(inject('postgresTemplate'));
-  // An unused copy is dropped with the run's others; its failure shows in the test that takes it.
-  nextCopy.catch(() => {});
   return name;
 }
 
@@ -88,6 +146,14 @@ function dropInBackground(name: string, attempt = 1): void {
   })().catch(() => {
     if (attempt < 5) setTimeout(() => dropInBackground(name, attempt + 1), 200 * attempt);
   });
+}
+
+/** A database's URL on the server; a test's commits need not wait for the disk. */
+function databaseUrl(name: string): string {
+  const url = new URL(serverUrl());
+  url.pathname = `/${name}`;
+  url.searchParams.set('options', '-c synchronous_commit=off');
+  return url.href;
 }
 
 function serverUrl(): string {

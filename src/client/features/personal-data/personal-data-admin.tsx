@@ -44,14 +44,12 @@ export function PersonalDataAdmin() {
     setResult(t`Exported for ${address}. Records found: ${records}.`);
   }
 
+  const confirmErasure = (address: string) =>
+    window.confirm(
+      t`Delete everything stored about ${address}? Applications, messages, the volunteer record and e-mails are deleted for good. A monthly gift that still runs is cancelled at the payment provider first.`,
+    );
+
   async function eraseData(address: string) {
-    if (
-      !window.confirm(
-        t`Delete everything stored about ${address}? Applications, messages, the volunteer record and e-mails are deleted for good. A monthly gift that still runs is cancelled at the payment provider first.`,
-      )
-    ) {
-      return;
-    }
     const erasure = await apiFetch<PersonalDataErasure>('/api/admin/personal-data/erase', {
       method: 'POST',
       json: { email: address },
@@ -71,6 +69,8 @@ export function PersonalDataAdmin() {
     const submitter = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
     const address = email.trim();
     if (!address) return;
+    // Asked before the buttons are disabled: a "no" leaves the form as it was, ready at once.
+    if (submitter === 'erase' && !confirmErasure(address)) return;
     setBusy(true);
     setResult('');
     try {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Field } from '#client/components/form-fields.tsx';
 import { DONATION, formatSek } from '#shared/donations.ts';
 import type { FormAction, Frequency } from '../lib/form-state.ts';
@@ -23,29 +24,61 @@ function Choice({ name, value, checked, onChoose, children }: ChoiceProps) {
   );
 }
 
+interface ChoiceGroupProps<Value extends string> {
+  legend: ReactNode;
+  name: string;
+  options: readonly { value: Value; label: string }[];
+  value: Value;
+  onChoose(value: Value): void;
+  /** Shown under the choices, in the same group. */
+  children?: ReactNode;
+}
+
+/** A group of pill radios, one of them chosen. */
+export function ChoiceGroup<Value extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChoose,
+  children,
+}: ChoiceGroupProps<Value>) {
+  return (
+    <fieldset className={styles.group}>
+      <legend>{legend}</legend>
+      <div className={styles.toggle}>
+        {options.map((option) => (
+          <Choice
+            key={option.value}
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChoose={() => onChoose(option.value)}
+          >
+            {option.label}
+          </Choice>
+        ))}
+      </div>
+      {children}
+    </fieldset>
+  );
+}
+
 type Dispatch = (action: FormAction) => void;
 
 export function FrequencyChoice({ value, dispatch }: { value: Frequency; dispatch: Dispatch }) {
   const { t } = useLingui();
   return (
-    <fieldset className={styles.group}>
-      <legend>
-        <Trans>How often?</Trans>
-      </legend>
-      <div className={styles.toggle}>
-        {(['once', 'monthly'] as const).map((frequency) => (
-          <Choice
-            key={frequency}
-            name="frequency"
-            value={frequency}
-            checked={value === frequency}
-            onChoose={() => dispatch({ type: 'frequency', frequency })}
-          >
-            {frequency === 'once' ? t`Once` : t`Monthly`}
-          </Choice>
-        ))}
-      </div>
-    </fieldset>
+    <ChoiceGroup
+      legend={<Trans>How often?</Trans>}
+      name="frequency"
+      options={[
+        { value: 'once', label: t`Once` },
+        { value: 'monthly', label: t`Monthly` },
+      ]}
+      value={value}
+      onChoose={(frequency) => dispatch({ type: 'frequency', frequency })}
+    />
   );
 }
 

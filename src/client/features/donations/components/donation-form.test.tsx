@@ -4,60 +4,29 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useSearch } from '#client/lib/location.ts';
-import { challengeRoute } from '#client/testing/challenge.ts';
 import { installDialogStandIn } from '#client/testing/dialog.ts';
-import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
+import {
+  cardReady,
+  donationRoutes,
+  fillCard,
+  intent,
+  sandboxConfig,
+  sek,
+} from '#client/testing/donations.ts';
+import { jsonResponse, mockApi } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
 import { formatSek } from '#shared/donations.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
 import { DONATION_MESSAGES } from '../lib/messages.ts';
 import { DonationForm } from './donation-form.tsx';
 
-/** An amount as the page shows it, with plain spaces (Testing Library reads text that way). */
 /** The messages as an English page shows them. */
 const M = Object.fromEntries(
   Object.entries(DONATION_MESSAGES).map(([key, message]) => [key, i18nFor('en')._(message)]),
 ) as Record<keyof typeof DONATION_MESSAGES, string>;
-const sek = (ore: number) => formatSek(ore).replace(/\s/g, ' ');
-
-const sandboxConfig = {
-  'GET /api/stripe/config': () => ({
-    publicKey: 'pk_sandbox_local_test_mode',
-    provider: 'sandbox',
-    methods: ['card', 'paypal', 'klarna'],
-    taxReduction: false,
-  }),
-};
-const intent = (status: string, extra: Record<string, unknown> = {}) => ({
-  paymentIntent: {
-    id: 'pi_1',
-    status,
-    amount: 5000,
-    payment_method_types: ['card'],
-    next_action: null,
-    ...extra,
-  },
-});
-const routes = (extra: Record<string, (request: { body: unknown }) => unknown> = {}) => ({
-  ...session(false),
-  ...challengeRoute,
-  ...sandboxConfig,
-  'POST /api/create-payment-intent': () => ({ clientSecret: 'pi_1_secret_abc' }),
-  'POST /api/send-donation-emails': () => ({ sent: true }),
-  'POST /api/sandbox/confirm-card': () => intent('succeeded'),
-  ...extra,
-});
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 const submitButton = () => button(/^Donate|Processing/);
-// The card field's chunk loads first (slow on a cold start).
-const cardReady = () => screen.findByLabelText('Card number');
-
-async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
-  await user.type(await cardReady(), number);
-  await user.type(screen.getByLabelText('Expiry'), '1234');
-  await user.type(screen.getByLabelText('CVC'), '123');
-}
 
 /** Shows where the router is, to check the address after the return from PayPal. */
 function Address() {
@@ -74,7 +43,7 @@ afterEach(() => {
 
 describe('DonationForm', () => {
   it('starts on a one-time gift of 50 SEK and enables paying once the card field is ready', async () => {
-    mockApi(routes());
+    mockApi(donationRoutes());
     renderWithProviders(<DonationForm labelledBy="heading" />);
     expect(screen.getByRole('radio', { name: 'Once' })).toBeChecked();
     expect(screen.getByRole('radio', { name: formatSek(5000) })).toBeChecked();
@@ -91,7 +60,7 @@ describe('DonationForm', () => {
   });
 
   it('lets a custom amount take over from the preset, and a preset clear it', async () => {
-    mockApi(routes());
+    mockApi(donationRoutes());
     const user = userEvent.setup();
     renderWithProviders(<DonationForm labelledBy="heading" />);
     const custom = screen.getByLabelText('Other amount (SEK)');
@@ -108,7 +77,7 @@ describe('DonationForm', () => {
   });
 
   it('shows the minimum message and disables every pay button below 5 SEK', async () => {
-    const api = mockApi(routes());
+    const api = mockApi(donationRoutes());
     const user = userEvent.setup();
     renderWithProviders(<DonationForm labelledBy="heading" />);
     await cardReady();
@@ -124,7 +93,7 @@ describe('DonationForm', () => {
   });
 
   it('keeps PayPal and Klarna for one-time gifts, with the note, and explains why on a click', async () => {
-    const api = mockApi(routes());
+    const api = mockApi(donationRoutes());
     const user = userEvent.setup();
     renderWithProviders(<DonationForm labelledBy="heading" />);
     await cardReady();
@@ -139,7 +108,7 @@ describe('DonationForm', () => {
   });
 
   it('shows the card field’s own message under it', async () => {
-    mockApi(routes());
+    mockApi(donationRoutes());
     const user = userEvent.setup();
     renderWithProviders(<DonationForm labelledBy="heading" />);
     await user.type(await cardReady(), '4242424242424241');
@@ -152,7 +121,7 @@ describe('DonationForm', () => {
   it('takes a one-time card gift: Processing… while busy, then thanks and a fresh form', async () => {
     let confirm: (response: Response) => void = () => {};
     const api = mockApi(
-      routes({
+      donationRoutes({
         'POST /api/sandbox/confirm-card': () =>
           new Promise<Response>((resolve) => (confirm = resolve)),
       }),
@@ -191,7 +160,7 @@ describe('DonationForm', () => {
   });
 
   it('speaks Swedish on a Swedish page, from the card field’s messages to the thanks', async () => {
-    mockApi(routes());
+    mockApi(donationRoutes());
     const user = userEvent.setup();
     renderWithProviders(<DonationForm labelledBy="heading" />, { locale: 'sv' });
     expect(screen.getByRole('radio', { name: 'En gång' })).toBeChecked();
@@ -213,7 +182,7 @@ describe('DonationForm', () => {
 
   it('shows a decline in the error area', async () => {
     mockApi(
-      routes({
+      donationRoutes({
         'POST /api/sandbox/confirm-card': () =>
           jsonResponse(
             {
@@ -237,7 +206,7 @@ describe('DonationForm', () => {
 
   it('asks for authentication in a dialog and goes on when it is completed', async () => {
     const api = mockApi(
-      routes({
+      donationRoutes({
         'POST /api/sandbox/confirm-card': () =>
           intent('requires_action', { next_action: { type: 'use_stripe_sdk' } }),
         'POST /api/sandbox/authenticate': ({ body }) =>
@@ -262,7 +231,7 @@ describe('DonationForm', () => {
 
   it('keeps a monthly giver on monthly after the thanks', async () => {
     mockApi(
-      routes({
+      donationRoutes({
         'POST /api/sandbox/payment-methods': () => ({ paymentMethod: { id: 'pm_1' } }),
         'POST /api/create-recurring-donation': () => ({
           subscriptionId: 'sub_1',
@@ -286,7 +255,10 @@ describe('DonationForm', () => {
 
   it('says so when the payment configuration cannot be read', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({ ...routes(), 'GET /api/stripe/config': () => jsonResponse({ error: 'down' }, 500) });
+    mockApi({
+      ...donationRoutes(),
+      'GET /api/stripe/config': () => jsonResponse({ error: 'down' }, 500),
+    });
     renderWithProviders(<DonationForm labelledBy="heading" />);
     expect(await screen.findByText(M.noPublicKey)).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
@@ -294,7 +266,7 @@ describe('DonationForm', () => {
 
   it('offers only the methods the site has switched on', async () => {
     mockApi({
-      ...routes(),
+      ...donationRoutes(),
       'GET /api/stripe/config': () => ({
         ...sandboxConfig['GET /api/stripe/config'](),
         methods: ['card', 'klarna'],
@@ -308,7 +280,7 @@ describe('DonationForm', () => {
 
   it('offers a tax reduction only when the site is approved, and sends the number checked', async () => {
     const api = mockApi({
-      ...routes(),
+      ...donationRoutes(),
       'GET /api/stripe/config': () => ({
         ...sandboxConfig['GET /api/stripe/config'](),
         taxReduction: true,
@@ -355,7 +327,7 @@ describe('DonationForm', () => {
   });
 
   it('sends no number when the box is not ticked, and shows no box when not offered', async () => {
-    const api = mockApi(routes());
+    const api = mockApi(donationRoutes());
     const user = userEvent.setup();
     renderWithProviders(<DonationForm labelledBy="heading" />);
     await fillCard(user);
@@ -372,7 +344,9 @@ describe('DonationForm', () => {
       JSON.stringify({ name: 'Bo', email: 'bo@example.org', method: 'paypal' }),
     );
     const api = mockApi(
-      routes({ 'GET /api/sandbox/payment-intents': () => intent('succeeded', { amount: 7500 }) }),
+      donationRoutes({
+        'GET /api/sandbox/payment-intents': () => intent('succeeded', { amount: 7500 }),
+      }),
     );
     window.history.replaceState(
       null,

@@ -16,14 +16,15 @@ import {
   RedirectPayments,
 } from './donation-parts.tsx';
 import { SwishSlot } from './swish-slot.tsx';
+import { TributeFields } from './tribute-fields.tsx';
 
 // Only where the tax reduction is offered: its code loads with the payment configuration.
 const TaxReductionFields = lazy(() => import('./tax-reduction-fields.tsx'));
 
 /**
- * The donation form of the Home page: frequency, amount, name and e-mail, the card field (loaded
- * when the section comes near), card, PayPal, Klarna and Swish payments, and the return from
- * PayPal, Klarna or the Swish app. Every message is the specification's.
+ * The donation form of the Home page: frequency, amount, name and e-mail, a gift in memory or in
+ * honour of someone with its card, the card field (loaded when the section comes near), card,
+ * PayPal, Klarna and Swish payments, and the return from PayPal, Klarna or the Swish app.
  */
 export function DonationForm({ labelledBy }: { labelledBy: string }) {
   const { t } = useLingui();
@@ -69,6 +70,7 @@ export function DonationForm({ labelledBy }: { labelledBy: string }) {
           <TaxReductionFields id={id} form={form} dispatch={dispatch} />
         </Suspense>
       )}
+      <TributeFields tribute={donation.tribute} />
       <CardFieldset
         id={id}
         kit={payment.kit}

@@ -105,6 +105,7 @@ export function DonationMessages({
       </div>
       <div role="status" className={other ? styles[other.kind] : styles.empty}>
         {other ? translate(i18n, other.text) : ''}
+        {other?.note && <span className={styles.note}>{translate(i18n, other.note)}</span>}
       </div>
     </>
   );

@@ -2,7 +2,9 @@ import { ApiError } from '#client/lib/api-client.ts';
 import { DONATION, formatSek, toOre } from '#shared/donations.ts';
 import type { Text } from '#shared/i18n/message.ts';
 import { declineMessage } from '#shared/payments/decline-messages.ts';
+import type { TributeInput } from '#shared/schemas/tributes.ts';
 import type { DonationApi } from '../api/donation-api.ts';
+import { keepForReturn, takeAfterReturn } from './kept-for-return.ts';
 import { DONATION_MESSAGES as M, thanksMonthly, thanksOnce } from './messages.ts';
 import type {
   Billing,
@@ -29,6 +31,8 @@ export interface Gift {
   email: string;
   /** Given for a tax reduction; the server checks it. */
   personalNumber?: string | undefined;
+  /** Given in memory or in honour of someone, with a card (one-time gifts only). */
+  tribute?: TributeInput | undefined;
 }
 
 export interface FlowDeps {
@@ -92,6 +96,7 @@ async function startPayment(
       donorName: gift.name.trim(),
       donorEmail: gift.email.trim(),
       personalNumber: gift.personalNumber,
+      tribute: gift.tribute,
       paymentMethodType: method,
       altcha: await deps.solveChallenge(),
     });
@@ -216,7 +221,7 @@ export function payByRedirect(
     if (typeof started !== 'string') return started;
     const billing = billingOf(gift);
     const pending: PendingRedirect = { ...billing, method };
-    sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending));
+    keepForReturn(PENDING_KEY, pending);
     const result = await gateway.confirmRedirect(method, started, { returnUrl, billing });
     if (result.error) {
       sessionStorage.removeItem(PENDING_KEY);
@@ -232,15 +237,7 @@ export function payByRedirect(
   });
 }
 
-function readPending(): PendingRedirect | null {
-  try {
-    const stored = sessionStorage.getItem(PENDING_KEY);
-    sessionStorage.removeItem(PENDING_KEY);
-    return stored ? (JSON.parse(stored) as PendingRedirect) : null;
-  } catch {
-    return null;
-  }
-}
+const readPending = () => takeAfterReturn<PendingRedirect>(PENDING_KEY);
 
 async function thankAfterRedirect(
   intent: IntentView,

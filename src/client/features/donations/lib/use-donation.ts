@@ -3,11 +3,20 @@ import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-wo
 import { replaceQuery } from '#client/lib/location.ts';
 import { EMAIL_WITH_NUMBER_MESSAGE } from '#shared/donation-messages.ts';
 import type { Text } from '#shared/i18n/message.ts';
+import type { TributeInput } from '#shared/schemas/tributes.ts';
 import { donationApi } from '../api/donation-api.ts';
 import type { OneTimeMethod } from '../components/donation-parts.tsx';
 import {
+  type CardNote,
+  cardNoteAfterReturn,
+  cardNoteMessage,
+  cardNoteOf,
+  keepCardNoteForReturn,
+} from './card-note.ts';
+import {
   type FlowDeps,
   type FlowOutcome,
+  type Gift,
   handleRedirectReturn,
   PAYMENT_RETURN_PARAMS,
   payByRedirect,
@@ -16,6 +25,7 @@ import {
 } from './flows.ts';
 import {
   belowMinimum,
+  type DonationFormState,
   effectiveAmount,
   type Frequency,
   formReducer,
@@ -24,6 +34,7 @@ import {
 } from './form-state.ts';
 import { DONATION_MESSAGES } from './messages.ts';
 import type { PaymentGateway } from './payment-gateway.ts';
+import { useTribute } from './use-tribute.ts';
 
 /**
  * Back from PayPal or Klarna (once the card gateway is ready): `handle` reads the payment and
@@ -61,7 +72,27 @@ function useCardField() {
   return { gateway, cardError, onCardReady, onCardChange };
 }
 
-export type DonationMessage = { kind: 'error' | 'success' | 'info'; text: Text };
+/** `note`: after the thanks, what becomes of the gift's card in memory or in honour of someone. */
+export type DonationMessage = { kind: 'error' | 'success' | 'info'; text: Text; note?: Text };
+
+/** The gift the flows pay for, from the form's fields. */
+const giftOf = (form: DonationFormState, tribute: TributeInput | undefined): Gift => ({
+  amountSek: effectiveAmount(form),
+  name: form.name,
+  email: form.email,
+  personalNumber: personalNumberOf(form),
+  tribute,
+});
+
+/** What the form says when a flow has ended; a paid gift's thanks tells of its card. */
+function messageAfter(
+  outcome: Exclude<FlowOutcome, { kind: 'redirecting' }>,
+  paidCard: CardNote | undefined,
+): DonationMessage {
+  return outcome.kind === 'success' && paidCard
+    ? { kind: 'success', text: outcome.message, note: cardNoteMessage(paidCard) }
+    : { kind: outcome.kind, text: outcome.message };
+}
 
 /**
  * The state and the payment flows of the donation form: the fields, the card gateway once it
@@ -75,6 +106,7 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
   const [swishOpen, setSwishOpen] = useState(false);
   const closeSwish = useCallback(() => setSwishOpen(false), []);
   const { gateway, cardError, onCardReady, onCardChange } = useCardField();
+  const tribute = useTribute(form.frequency === 'once');
 
   const amount = effectiveAmount(form);
   const monthly = form.frequency === 'monthly';
@@ -84,25 +116,21 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     api: donationApi,
     solveChallenge: proofOfWork.solve,
   };
-  const gift = {
-    amountSek: amount,
-    name: form.name,
-    email: form.email,
-    personalNumber: personalNumberOf(form),
-  };
+  const gift = giftOf(form, tribute.payload);
+  const card = gift.tribute && cardNoteOf(gift.tribute);
 
-  function show(outcome: FlowOutcome, frequency: Frequency) {
+  function show(outcome: FlowOutcome, frequency: Frequency, paidCard?: CardNote) {
     if (outcome.kind === 'redirecting') return;
     setBusy(false);
     if (outcome.kind === 'error' && outcome.field === 'amount') {
       focusAmount();
       return;
     }
-    setMessage({ kind: outcome.kind, text: outcome.message });
-    if (outcome.kind === 'success') {
-      dispatch({ type: 'reset', keepFrequency: frequency === 'monthly' ? 'monthly' : 'once' });
-      gateway?.clearCard();
-    }
+    setMessage(messageAfter(outcome, paidCard));
+    if (outcome.kind !== 'success') return;
+    dispatch({ type: 'reset', keepFrequency: frequency === 'monthly' ? 'monthly' : 'once' });
+    tribute.reset();
+    gateway?.clearCard();
   }
 
   /** A number without an e-mail address is refused here, as the server would. */
@@ -116,11 +144,11 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     const frequency = form.frequency;
     setBusy(true);
     setMessage(null);
-    show(await flow(), frequency);
+    show(await flow(), frequency, card);
   }
 
   function payByCard() {
-    if (busy || numberWithoutEmail()) return;
+    if (busy || numberWithoutEmail() || !tribute.validate()) return;
     void run(() => (monthly ? payMonthly(gift, deps) : payOnceByCard(gift, deps)));
   }
 
@@ -130,6 +158,9 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
       setMessage({ kind: 'error', text: DONATION_MESSAGES.monthlyNeedsCard });
       return;
     }
+    if (!tribute.validate()) return;
+    // PayPal and Klarna, or the Swish app on a phone, bring the giver back to a new page load.
+    keepCardNoteForReturn(card);
     if (method === 'swish') {
       if (belowMinimum(amount)) return focusAmount();
       performance.mark('swish:chosen');
@@ -143,7 +174,9 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
 
   useRedirectReturn(returnSecret, gateway !== null, () => {
     setBusy(true);
-    return handleRedirectReturn(returnSecret ?? '', deps).then((outcome) => show(outcome, 'once'));
+    return handleRedirectReturn(returnSecret ?? '', deps).then((outcome) =>
+      show(outcome, 'once', cardNoteAfterReturn()),
+    );
   });
 
   return {
@@ -161,6 +194,7 @@ export function useDonation(returnSecret: string | null, focusAmount: () => void
     payByCard,
     payElsewhere,
     gift,
+    tribute,
     /** Swish's panel is open (it loads on demand); `closeSwish` when the payer leaves it. */
     swishOpen,
     closeSwish,

@@ -4,6 +4,8 @@ import { Button, InputField } from '#client/components/form-fields.tsx';
 import { formatSek } from '#shared/donations.ts';
 import { type Text, translate } from '#shared/i18n/message.ts';
 import { swishPayerSchema } from '#shared/schemas/swish-payer.ts';
+import formStyles from '../components/donation-form.module.css';
+import { cardNoteAfterReturn, cardNoteMessage, cardNoteOf } from '../lib/card-note.ts';
 import type { Gift } from '../lib/flows.ts';
 import styles from './swish.module.css';
 import { SWISH_ENDINGS, SWISH_MESSAGES, swishThanks } from './swish-messages.ts';
@@ -39,6 +41,9 @@ export default function SwishPayment({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const swish = useSwishPayment(gift, returnId, solveChallenge);
+  const [card] = useState(() =>
+    gift?.tribute ? cardNoteOf(gift.tribute) : returnId ? cardNoteAfterReturn() : undefined,
+  );
   const { phase } = swish;
   const amount = formatSek(swish.amountOre);
 
@@ -47,6 +52,7 @@ export default function SwishPayment({
     if (phase.kind === 'waiting' && phase.request.qrSvg) performance.mark('swish:ready');
   }, [phase]);
 
+  const paid = phase.kind === 'ended' && phase.state === 'paid';
   const ended =
     phase.kind === 'ended' && phase.state !== 'paid' ? SWISH_ENDINGS[phase.state] : null;
   const failure = phase.kind === 'error' ? phase.text : ended;
@@ -84,6 +90,7 @@ export default function SwishPayment({
       {phase.kind === 'phone' && <PhoneNumber error={phase.error} onSend={swish.sendToPhone} />}
       <p role="status" className={phase.kind === 'ended' ? styles.success : styles.status}>
         {status ? translate(i18n, status) : ''}
+        {paid && card && <span className={formStyles.note}>{i18n._(cardNoteMessage(card))}</span>}
       </p>
       <p role="alert" className={styles.error}>
         {failure ? translate(i18n, failure) : ''}
@@ -99,7 +106,7 @@ export default function SwishPayment({
             <Trans>Try again</Trans>
           </Button>
         )}
-        {phase.kind === 'ended' && phase.state === 'paid' ? (
+        {paid ? (
           <Button onClick={onClose}>
             <Trans>Close</Trans>
           </Button>

@@ -50,6 +50,7 @@ export function useSwishPayment(
           donorName: gift?.name.trim() ?? '',
           donorEmail: gift?.email.trim() ?? '',
           personalNumber: gift?.personalNumber,
+          tribute: gift?.tribute,
           payer,
           altcha: await solveChallenge(),
         });
