@@ -60,6 +60,8 @@ describe('CardsToPostAdmin', () => {
       within(erik).getByRole('button', { name: /^Mark as posted.*the card to Erik Berg/ }),
     );
     await waitFor(() => expect(screen.queryByRole('article', { name: /Erik Berg/ })).toBeNull());
+    // Focus went on to the next card, not lost with the one posted.
+    expect(screen.getByRole('article', { name: 'In memory of Karin Lund' })).toHaveFocus();
     expect(api.calls()).toContain('POST /api/admin/cards/1/posted');
   });
 

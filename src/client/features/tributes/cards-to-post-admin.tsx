@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Printer } from 'lucide-react';
+import { useRef } from 'react';
 import styles from '#client/components/admin/admin.module.css';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import { AdminCardList } from '#client/components/admin/admin-table.tsx';
@@ -61,10 +62,17 @@ function PostCard({ card }: { card: CardToPost }) {
     mutationFn: (id: number) => apiFetch(`/api/admin/cards/${id}/posted`, { method: 'POST' }),
   });
   const headingId = `card-${card.id}`;
+  const article = useRef<HTMLElement>(null);
+  // The card leaves the list once posted: focus goes on to the next card (or the one before).
+  function focusNeighbour() {
+    const item = article.current?.closest('li');
+    const neighbour = item?.nextElementSibling ?? item?.previousElementSibling;
+    neighbour?.querySelector<HTMLElement>('article')?.focus();
+  }
   const { personName, recipientName, address, disputeStatus } = card;
   const paidOn = card.paidAt && format.dateTime(card.paidAt);
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    <article className={styles.card} aria-labelledby={headingId} ref={article} tabIndex={-1}>
       <h3 id={headingId}>
         {i18n._(kindLabels[card.kind])} {personName}
       </h3>
@@ -116,7 +124,7 @@ function PostCard({ card }: { card: CardToPost }) {
         <Button
           className={styles.small}
           disabled={posted.isPending}
-          onClick={() => posted.mutate(card.id)}
+          onClick={() => posted.mutate(card.id, { onSuccess: focusNeighbour })}
         >
           <Trans>
             Mark as posted<span className="visually-hidden"> (the card to {recipientName})</span>
