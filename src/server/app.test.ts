@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EMAIL_STYLE_SOURCE } from './lib/email/branded-email.tsx';
 import { HttpError } from './lib/http-error.ts';
 import {
   createTestApp,
@@ -144,9 +145,10 @@ describe('HTTP basics', () => {
         'camera=(), microphone=(), geolocation=(), payment=()',
       );
       const csp = parseCsp(response.headers['content-security-policy']);
-      // The only inline script and style allowed are the ones the build put into the pages.
+      // The only inline script and styles allowed are the ones the build put into the pages, and
+      // the e-mails' stylesheet (the outbox shows their HTML in frames under this policy).
       expect(csp.get('script-src')).toEqual(["'self'", TEST_SCRIPT_HASH]);
-      expect(csp.get('style-src')).toEqual(["'self'", TEST_STYLE_HASH]);
+      expect(csp.get('style-src')).toEqual(["'self'", TEST_STYLE_HASH, EMAIL_STYLE_SOURCE]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
@@ -159,7 +161,7 @@ describe('HTTP basics', () => {
       const response = await get('/who-we-are');
       expect(response.body).toContain(STYLED_PAGE.slice(0, STYLED_PAGE.indexOf('</head>')));
       const csp = parseCsp(response.headers['content-security-policy']);
-      expect(csp.get('style-src')).toEqual(["'self'", TEST_STYLE_HASH]);
+      expect(csp.get('style-src')).toEqual(["'self'", TEST_STYLE_HASH, EMAIL_STYLE_SOURCE]);
       expect(csp.get('script-src')).toEqual(["'self'", TEST_SCRIPT_HASH]);
     });
   });

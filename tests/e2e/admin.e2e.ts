@@ -1,8 +1,9 @@
-// The /admin dashboard: the spec's volunteer table, applications, messages, the outbox, CSV
-// downloads and personal data, each view checked with axe. Every test works on records it
+// The /admin dashboard: its overview, the spec's volunteer table, applications, messages, the
+// outbox, CSV downloads, personal data, appeals and fundraisers, each view checked with axe. Every test works on records it
 // creates (unique names and addresses): the server is shared with the other test files.
 import fs from 'node:fs';
 import type { Dialog, Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { postForm } from './support/challenge.ts';
@@ -58,6 +59,10 @@ test('every admin call answers 401 without a session', async () => {
     ['GET', '/api/admin/export/messages.csv'],
     ['POST', '/api/admin/personal-data/export'],
     ['POST', '/api/admin/personal-data/erase'],
+    ['GET', '/api/admin/overview'],
+    ['GET', '/api/admin/appeals'],
+    ['GET', '/api/admin/fundraisers'],
+    ['GET', '/api/admin/cards'],
   ];
   for (const [method, path] of calls) {
     const response = await fetch(`${baseUrl}${path}`, {
@@ -236,6 +241,13 @@ describe('Messages and the outbox', () => {
     await receipt.waitFor();
     await expect.poll(() => receipt.getByText('sent', { exact: true }).count()).toBe(1);
     await expect.poll(() => receipt.getByRole('button', { name: /^Resend/ }).count()).toBe(0);
+    // Both parts: the plain text, and the HTML in its sandboxed frame (the page's CSP allows it).
+    await receipt.locator('summary').click();
+    await receipt.getByText('Plain text').waitFor();
+    const html = receipt.frameLocator('iframe[sandbox=""]');
+    await expect
+      .poll(() => html.locator('body').textContent())
+      .toContain('We have received your message');
     await expectNoAxeViolations(page);
   });
 });
@@ -269,5 +281,90 @@ describe('Personal data', () => {
     await page.getByRole('heading', { level: 2, name: 'Messages' }).waitFor();
     await page.getByRole('list').first().waitFor();
     await expect.poll(() => page.getByRole('article', { name: subject }).count()).toBe(0);
+  });
+});
+
+/** A day counted from today, as a date field takes it. */
+const day = (fromToday: number) =>
+  new Date(Date.now() + fromToday * 24 * 60 * 60_000).toISOString().slice(0, 10);
+
+/** Starts a fundraiser for the appeal and confirms its organiser's address by the e-mailed link. */
+async function confirmedFundraiser(title: string, appeal: string): Promise<void> {
+  const organiserEmail = uniqueAddress('organiser');
+  await postForm('/api/fundraisers', {
+    kind: 'birthday',
+    title,
+    organiserName: 'Anna Svensson',
+    organiserEmail,
+    story: 'Instead of presents, help us build the well.',
+    goal: 5_000,
+    endsOn: day(20),
+    appeal,
+  });
+  const mail = await waitForEmail({ to: organiserEmail });
+  const token = /[?&]token=([^\s&]+)/.exec(mail.text)?.[1];
+  expect(token).toBeDefined();
+  const signIn = await fetch(`${baseUrl}/api/my-gifts/sessions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  expect(signIn.status).toBe(200);
+}
+
+describe('Overview, appeals and fundraisers', () => {
+  test('opens on the overview, publishes a new appeal and approves a fundraiser for it', async () => {
+    const slug = `well-${Date.now().toString(36)}`;
+    const title = unique('A well for Kibera');
+    const page = await browser.newPage({ signedIn: true });
+    await visit(page, '/admin');
+    await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
+    await page.getByRole('heading', { level: 3, name: 'Appeals running today' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Open Appeals' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Appeals' }).waitFor();
+    await page.getByRole('button', { name: 'New appeal' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Slug', { exact: true }).fill(slug);
+    await page.getByLabel('Summary', { exact: true }).fill('Clean water for 400 families.');
+    const cover = page.getByLabel('Cover image', { exact: true });
+    await cover.setInputFiles({
+      name: 'well.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 320, height: 200, channels: 3, background: '#3f8ec6' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByText('Uploaded.').waitFor();
+    await page.getByLabel('Cover alt text', { exact: true }).fill('Children at a tap');
+    await page.getByLabel('Block 1 text', { exact: true }).fill('The village walks for water.');
+    await page.getByLabel('Goal (kr)').fill('50000');
+    await page.getByLabel('State', { exact: true }).selectOption('published');
+    await page.getByLabel('Start date').fill(day(-1));
+    await page.getByLabel('End date').fill(day(30));
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save appeal' }).click();
+    const row = rowWith(page, title);
+    await row.getByText('Published', { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+
+    const fundraiser = unique('Anna turns 40');
+    await confirmedFundraiser(fundraiser, slug);
+    await page.getByRole('button', { name: 'Fundraisers', exact: true }).click();
+    const card = page.getByRole('article', { name: fundraiser });
+    await card.getByText('Waiting for approval').waitFor();
+    await expect.poll(() => card.textContent()).toContain(title);
+    await expectNoAxeViolations(page);
+    await card.getByRole('button', { name: `Approve ${fundraiser}` }).click();
+    await card.getByText('Public', { exact: true }).waitFor();
+
+    // Each section was a step in the history: Back returns through them.
+    await page.goBack();
+    await page.getByRole('heading', { level: 2, name: 'Appeals' }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 2, name: 'Overview' }).waitFor();
   });
 });

@@ -24,7 +24,8 @@ describe('the admin on /sv/admin', () => {
     await page.getByRole('heading', { level: 1, name: 'Adminpanelen' }).waitFor();
     const sections = page.getByRole('navigation', { name: 'Adminavdelningar' });
     await sections.getByRole('button', { name: 'Volontärer' }).waitFor();
-    await page.getByRole('heading', { level: 2, name: 'Volontärer' }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Översikt' }).waitFor();
+    await page.getByRole('link', { name: 'Öppna Egna insamlingar' }).waitFor();
     await expectNoAxeViolations(page);
 
     await sections.getByRole('button', { name: 'Evenemang' }).click();
@@ -58,7 +59,7 @@ describe('the admin on /sv/admin', () => {
   test('the Stories view and its editor are in Swedish, an unreadable picture gets a Swedish 400', async () => {
     const page = await browser.newPage({
       signedIn: true,
-      allowConsoleErrors: ['400', 'Story image upload failed'],
+      allowConsoleErrors: ['400', 'Image upload failed'],
     });
     await visit(page, '/sv/admin?section=stories');
     await page.getByRole('heading', { level: 2, name: 'Berättelser' }).waitFor();

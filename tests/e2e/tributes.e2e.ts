@@ -1,7 +1,9 @@
 // Gifts in memory or in honour of someone (issue 31, item 3) through the sandbox: a card by
 // e-mail goes to its recipient with the card as a PDF once the gift is paid, and a card by post
-// waits in the admin's cards to post.
+// waits in the admin's cards to post, where the admin prints it and marks it posted.
+
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { CardsToPost } from '../../src/shared/schemas/tributes.ts';
@@ -150,5 +152,20 @@ describe('a gift in honour of someone, with a card by post', () => {
       recipientName: 'Olle Ek',
       address: { street: 'Storgatan 1', postalCode: '111 22', city: 'Stockholm', country: '' },
     });
+
+    // The admin's Cards to post: the card, all of them as one PDF, and marked posted.
+    const admin = await browser.newPage({ signedIn: true });
+    await visit(admin, '/admin?section=cards');
+    const card = admin.getByRole('article', { name: `In honour of ${person}` });
+    await card.getByText('Storgatan 1').waitFor();
+    await expectNoAxeViolations(admin);
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('link', { name: 'Print all (PDF)' }).click();
+    expect(
+      (await fs.promises.readFile(await (await download).path())).subarray(0, 5).toString(),
+    ).toBe('%PDF-');
+    await card.getByRole('button', { name: /^Mark as posted/ }).click();
+    await card.waitFor({ state: 'detached' });
+    await expect.poll(cardsToPost).toBeUndefined();
   });
 });

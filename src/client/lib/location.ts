@@ -44,6 +44,19 @@ const serverSearch = () => '';
 /** The address's query ('?a=b', or ''). */
 export const useSearch = (): string => useSyncExternalStore(subscribe, currentSearch, serverSearch);
 
+/** Writes the address's query and hash, keeping the path, with no page load. */
+function writeQuery(
+  params: Record<string, string> | URLSearchParams,
+  hash: string,
+  history: 'push' | 'replace',
+): void {
+  const query = new URLSearchParams(params).toString();
+  const address = `${window.location.pathname}${query ? `?${query}` : ''}${hash}`;
+  if (history === 'push') window.history.pushState(null, '', address);
+  else window.history.replaceState(window.history.state, '', address);
+  for (const listener of listeners) listener();
+}
+
 /**
  * Replaces the address's query (and its hash, when given), keeping the path: no new history
  * entry, no page load.
@@ -52,13 +65,13 @@ export function replaceQuery(
   params: Record<string, string> | URLSearchParams,
   hash = window.location.hash,
 ): void {
-  const query = new URLSearchParams(params).toString();
-  const address = `${window.location.pathname}${query ? `?${query}` : ''}${hash}`;
-  window.history.replaceState(window.history.state, '', address);
-  for (const listener of listeners) listener();
+  writeQuery(params, hash, 'replace');
 }
 
-/** One parameter of the query, and a way to change it (the others stay). */
+/**
+ * One parameter of the query, and a way to change it (the others stay). Each change is a new
+ * history entry, so Back returns to the value before it.
+ */
 export function useQueryParam(name: string): [string | null, (value: string | null) => void] {
   const search = useSearch();
   const value = useMemo(() => new URLSearchParams(search).get(name), [search, name]);
@@ -67,7 +80,7 @@ export function useQueryParam(name: string): [string | null, (value: string | nu
       const params = new URLSearchParams(window.location.search);
       if (next === null) params.delete(name);
       else params.set(name, next);
-      replaceQuery(params);
+      writeQuery(params, window.location.hash, 'push');
     },
     [name],
   );

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PagePathContext, pageLoads } from '#client/lib/location.ts';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { i18nFor } from '#shared/i18n/catalogs.ts';
+import type { AdminOverview } from '#shared/schemas/overview.ts';
 import { AdminPage } from './admin-page.tsx';
 
 function renderAdmin(address = '/admin') {
@@ -22,7 +23,19 @@ function renderAdmin(address = '/admin') {
   );
 }
 
+const overview: AdminOverview = {
+  gifts: { today: { count: 0, netOre: 0 }, thisMonth: { count: 0, netOre: 0 } },
+  appeals: [],
+  fundraisers: { awaitingApproval: 2, reportedPages: 0 },
+  cardsToPost: 0,
+  messages: { unread: 1 },
+  volunteerApplications: { notAdded: 0, lastWeek: 0 },
+  emails: { failed: 0 },
+};
+
 const adminData = {
+  'GET /api/admin/overview': () => overview,
+  'GET /api/admin/fundraisers': () => ({ fundraisers: [] }),
   'GET /api/volunteers': () => [],
   'GET /api/admin/applications': () => [],
   'GET /api/admin/messages': () => [],
@@ -44,20 +57,27 @@ describe('the admin dashboard', () => {
     expect(api.calls()).toEqual([]);
   });
 
-  it('shows the sidebar and opens Volunteers first', async () => {
+  it('shows the sidebar and opens the Overview first', async () => {
     mockApi({ ...session(true), ...adminData });
     renderAdmin();
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     const labels = Array.from(nav.querySelectorAll('button')).map((button) => button.textContent);
     // Other issues add their views (donations, ticket orders) to the same list.
-    expect(labels[0]).toBe('Volunteers');
+    expect(labels[0]).toBe('Overview');
     expect(labels).toEqual(
-      expect.arrayContaining(['Volunteers', 'Applications', 'Messages', 'Outbox', 'Personal data']),
+      expect.arrayContaining([
+        'Volunteers',
+        'Applications',
+        'Messages',
+        'Appeals',
+        'Fundraisers',
+        'Cards to post',
+        'Outbox',
+        'Personal data',
+      ]),
     );
-    expect(
-      await screen.findByRole('heading', { level: 2, name: 'Volunteers' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Volunteers' })).toHaveAttribute(
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',
     );
@@ -67,7 +87,7 @@ describe('the admin dashboard', () => {
     const api = mockApi({ ...session(true), ...adminData });
     const user = userEvent.setup({ delay: null });
     renderAdmin();
-    await screen.findByRole('heading', { level: 2, name: 'Volunteers' });
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
     expect(api.calls()).not.toContain('GET /api/admin/messages');
 
     await user.click(screen.getByRole('button', { name: 'Messages' }));
@@ -77,7 +97,35 @@ describe('the admin dashboard', () => {
       'aria-current',
       'page',
     );
-    expect(screen.getByRole('button', { name: 'Volunteers' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('button', { name: 'Overview' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('adds each section to the history, so Back returns to the one before', async () => {
+    mockApi({ ...session(true), ...adminData });
+    const user = userEvent.setup({ delay: null });
+    renderAdmin();
+    await screen.findByRole('heading', { level: 2, name: 'Overview' });
+    const before = window.history.length;
+
+    await user.click(await screen.findByRole('link', { name: 'Open Fundraisers' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Fundraisers' }),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe('?section=fundraisers');
+    expect(window.history.length).toBe(before + 1);
+    // The link has gone with the overview: focus moves to the view that opened.
+    expect(document.activeElement).not.toBe(document.body);
+
+    await user.click(screen.getByRole('button', { name: 'Messages' }));
+    await screen.findByRole('heading', { level: 2, name: 'Messages' });
+    expect(window.history.length).toBe(before + 2);
+
+    window.history.back();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Fundraisers' }),
+    ).toBeInTheDocument();
+    window.history.back();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Overview' })).toBeInTheDocument();
   });
 
   it('opens the section named in the address', async () => {

@@ -12,6 +12,9 @@ import { useLocalizedPath } from '../lib/i18n/use-locale.ts';
  * downloaded only when an admin opens it.
  */
 const sections = [
+  adminSection('overview', msg`Overview`, () =>
+    import('#client/features/overview/admin.ts').then((m) => m.OverviewAdmin),
+  ),
   adminSection('volunteers', msg`Volunteers`, () =>
     import('#client/features/volunteer/admin.ts').then((m) => m.VolunteersAdmin),
   ),
@@ -29,6 +32,15 @@ const sections = [
   ),
   adminSection('tax-reduction', msg`Tax reduction`, () =>
     import('#client/features/donations/admin.ts').then((m) => m.TaxReductionAdmin),
+  ),
+  adminSection('appeals', msg`Appeals`, () =>
+    import('#client/features/appeals/admin.ts').then((m) => m.AppealsAdmin),
+  ),
+  adminSection('fundraisers', msg`Fundraisers`, () =>
+    import('#client/features/appeals/admin.ts').then((m) => m.FundraisersAdmin),
+  ),
+  adminSection('cards', msg`Cards to post`, () =>
+    import('#client/features/tributes/admin.ts').then((m) => m.CardsToPostAdmin),
   ),
   adminSection('events', msg`Events`, () =>
     import('#client/features/events/admin.ts').then((m) => m.EventsAdmin),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
+import { EMAIL_STYLE_SOURCE } from '../lib/email/branded-email.tsx';
 
 /** CSP sources (`'sha256-…'`) of the inline elements the built pages carry. */
 export interface InlineHashes {
@@ -13,7 +14,8 @@ export interface InlineHashes {
 
 /**
  * The Content-Security-Policy allows only the inline script and styles the build put into the
- * pages, each by its hash; every other script is a file from this site.
+ * pages, and the e-mails' stylesheet, each by its hash; every other script is a file from this
+ * site.
  */
 export function contentSecurityPolicy(
   config: Config,
@@ -22,7 +24,8 @@ export function contentSecurityPolicy(
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
-    'style-src': ["'self'", ...styleHashes],
+    // The e-mails' stylesheet too: the admin's outbox shows them in frames under this policy.
+    'style-src': ["'self'", ...styleHashes, EMAIL_STYLE_SOURCE],
     // React writes style attributes (e.g. transforms on the carousels); they cannot run code.
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

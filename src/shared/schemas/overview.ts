@@ -29,8 +29,8 @@ export const adminOverviewSchema = z.object({
     /** Fundraisers with a report the admin has not marked handled. */
     reportedPages: z.number(),
   }),
-  /** Memorial and celebration cards waiting to be posted; null until cards exist. */
-  cardsToPost: z.number().nullable(),
+  /** Memorial and celebration cards waiting to be posted. */
+  cardsToPost: z.number(),
   messages: z.object({ unread: z.number() }),
   volunteerApplications: z.object({
     /** Applications not yet added to the volunteers. */

@@ -81,6 +81,33 @@ export type SwedishFieldsState = Pick<
   'fields' | 'values' | 'errors' | 'setValue'
 >;
 
+/**
+ * The fieldset's view of an editor's draft that holds its Swedish fields itself, each under the
+ * draft's own name (`{ title: 'svTitle' }`); their messages are the draft's at `sv.title`.
+ */
+export function draftSwedishFields<Draft>(
+  fields: readonly SwedishField[],
+  names: Record<string, keyof Draft & string>,
+  draft: Draft,
+  errors: Record<string, string>,
+  setDraft: (change: (current: Draft) => Draft) => void,
+): SwedishFieldsState {
+  return {
+    fields,
+    values: Object.fromEntries(
+      fields.map(({ name }) => [name, String(draft[names[name] as keyof Draft] ?? '')]),
+    ),
+    errors: Object.fromEntries(
+      fields.flatMap(({ name }) => {
+        const error = errors[`sv.${name}`];
+        return error ? [[name, error]] : [];
+      }),
+    ),
+    setValue: (name, value) =>
+      setDraft((current) => ({ ...current, [names[name] as string]: value })),
+  };
+}
+
 /** The "Swedish version (optional)" fieldset of a content form: its fields, in Swedish. */
 export function SwedishVersionFieldset({
   idPrefix,

@@ -12,6 +12,7 @@ const entry = (id: number, status: OutboxEntry['status']): OutboxEntry => ({
   replyTo: null,
   subject: `Message ${id}`,
   text: `Body ${id}`,
+  html: id === 3 ? '<p>Body <strong>3</strong></p>' : null,
   status,
   attempts: status === 'failed' ? 8 : 1,
   lastError: status === 'failed' ? 'Mailbox unavailable' : null,
@@ -47,20 +48,27 @@ describe('OutboxAdmin', () => {
     ).toEqual([
       '15 Jan 2026, 11:00',
       'person3@example.org',
-      'Message 3Body 3',
+      'Message 3Plain textBody 3HTML',
       'failed',
       '8',
       'Mailbox unavailable',
       'Resend to person3@example.org',
     ]);
     expect(screen.getAllByRole('button', { name: /^Resend/ })).toHaveLength(1);
+    // The HTML part in a frame that may run nothing and reach nothing of the dashboard.
+    const frame = within(row).getByTitle('The HTML part of “Message 3”');
+    expect(frame).toHaveAttribute('sandbox', '');
+    expect(frame).toHaveAttribute('srcdoc', '<p>Body <strong>3</strong></p>');
 
     await user.click(within(row).getByRole('button', { name: /^Resend/ }));
     await waitFor(() => expect(within(row).getByText('pending')).toBeInTheDocument());
     expect(api.calls()).toContain('POST /api/admin/outbox/3/resend');
 
     await user.click(screen.getByRole('button', { name: 'Show older e-mails' }));
-    expect(await screen.findByText('Message 1')).toBeInTheDocument();
+    const older = (await screen.findByText('Message 1')).closest('tr') as HTMLElement;
+    expect(
+      within(older).getByText('None: this e-mail was stored before e-mails had an HTML part.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older e-mails' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { Button } from '#client/components/form-fields.tsx';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { OutboxEntry, OutboxPage } from '#shared/schemas/outbox.ts';
+import { EmailParts } from './email-parts.tsx';
 
 const outboxKey = ['admin', 'outbox'] as const;
 
@@ -73,7 +74,7 @@ export function OutboxAdmin() {
                   <td>
                     <details>
                       <summary>{entry.subject}</summary>
-                      <p className={styles.pre}>{entry.text}</p>
+                      <EmailParts entry={entry} />
                     </details>
                   </td>
                   <td>

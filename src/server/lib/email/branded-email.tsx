@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { msg } from '@lingui/core/macro';
 import { Body } from '@react-email/body';
 import { Button } from '@react-email/button';
@@ -47,6 +48,12 @@ const DARK_MODE = `
 @media (max-width: 620px) {
   .card { padding: 20px 16px !important; }
 }`;
+
+/**
+ * The stylesheet's CSP source: the admin's outbox shows an e-mail's HTML in a sandboxed srcdoc
+ * frame, which is under the page's policy, and that policy allows this one inline style.
+ */
+export const EMAIL_STYLE_SOURCE = `'sha256-${createHash('sha256').update(DARK_MODE).digest('base64')}'`;
 
 const styles = {
   body: { backgroundColor: colour.bg, margin: 0, padding: '24px 8px', fontFamily: FONT },

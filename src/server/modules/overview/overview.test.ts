@@ -10,6 +10,7 @@ import { postPublicForm, solvedChallenge } from '../../testing/challenge.ts';
 import { giftRow } from '../../testing/gifts.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { tributeByPost } from '../../testing/tributes.ts';
 
 describe.each(testDialects)('GET /api/admin/overview on %s', (dialect) => {
   let t: TestApp;
@@ -36,7 +37,7 @@ describe.each(testDialects)('GET /api/admin/overview on %s', (dialect) => {
       gifts: { today: { count: 0, netOre: 0 }, thisMonth: { count: 0, netOre: 0 } },
       appeals: [],
       fundraisers: { awaitingApproval: 0, reportedPages: 0 },
-      cardsToPost: null,
+      cardsToPost: 0,
       messages: { unread: 0 },
       volunteerApplications: { notAdded: 0, lastWeek: 0 },
       emails: { failed: 0 },
@@ -61,7 +62,8 @@ describe.each(testDialects)('GET /api/admin/overview on %s', (dialect) => {
       .execute();
     await createAppeal(t, cookie);
     await createAppeal(t, cookie, { slug: 'draft', status: 'draft' });
-    await giveByCard(t, { appeal: 'christmas-well', amount: 200 });
+    // Its card goes by post: one to post.
+    await giveByCard(t, { appeal: 'christmas-well', amount: 200, tribute: tributeByPost });
 
     const { slug } = await approvedFundraiser(t, cookie, { organiserEmail: 'bo@example.org' });
     await postFundraiser(t);
@@ -110,7 +112,7 @@ describe.each(testDialects)('GET /api/admin/overview on %s', (dialect) => {
         },
       ],
       fundraisers: { awaitingApproval: 1, reportedPages: 1 },
-      cardsToPost: null,
+      cardsToPost: 1,
       messages: { unread: 1 },
       volunteerApplications: { notAdded: 1, lastWeek: 1 },
       emails: { failed: 2 },

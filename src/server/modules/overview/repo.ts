@@ -67,13 +67,5 @@ export function createOverviewRepo(db: Db) {
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
-
-    /**
-     * Cards to post (issue 31, item 3, built apart): count the cards table's rows waiting to be
-     * posted here once it exists; until then there are none to count.
-     */
-    async cardsToPost(): Promise<number | null> {
-      return null;
-    },
   };
 }

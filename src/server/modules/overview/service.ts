@@ -2,6 +2,7 @@ import type { AdminOverview } from '#shared/schemas/overview.ts';
 import { calendarDay, stockholmMidnight } from '#shared/stockholm.ts';
 import type { AppDeps } from '../../deps.ts';
 import { createAppealsService } from '../appeals/index.ts';
+import { createTributesService } from '../tributes/index.ts';
 import { createOverviewRepo } from './repo.ts';
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -17,9 +18,14 @@ function nextMonth(day: string): string {
 }
 
 /** The admin dashboard's first screen: what needs the admin now. */
-export function createOverviewService({ db, clock }: Pick<AppDeps, 'db' | 'clock'>) {
+export function createOverviewService({
+  db,
+  clock,
+  mailer,
+}: Pick<AppDeps, 'db' | 'clock' | 'mailer'>) {
   const repo = createOverviewRepo(db);
   const appeals = createAppealsService({ db, clock });
+  const tributes = createTributesService({ db, clock, mailer });
 
   return {
     async overview(): Promise<AdminOverview> {
@@ -48,7 +54,7 @@ export function createOverviewService({ db, clock }: Pick<AppDeps, 'db' | 'clock
           awaitingApproval: await repo.fundraisersAwaitingApproval(),
           reportedPages: await repo.reportedFundraisers(),
         },
-        cardsToPost: await repo.cardsToPost(),
+        cardsToPost: await tributes.countToPost(),
         messages: { unread: await repo.unreadMessages() },
         volunteerApplications: await repo.volunteerApplications(
           new Date(now.getTime() - 7 * DAY_MS).toISOString(),

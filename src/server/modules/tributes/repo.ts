@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { CardStatus } from '#shared/schemas/tributes.ts';
 import type { Db } from '../../db/database.ts';
 import type { GiftTribute, GiftTributesTable } from '../../db/tables/tributes.ts';
@@ -76,6 +76,15 @@ export function createTributesRepo(db: Db) {
         .where('gift_tributes.status', '=', 'to_post')
         .orderBy('gift_tributes.id')
         .execute();
+    },
+
+    async countToPost(): Promise<number> {
+      const row = await db
+        .selectFrom('gift_tributes')
+        .select(sql<number | string>`count(*)`.as('count'))
+        .where('status', '=', 'to_post')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /**

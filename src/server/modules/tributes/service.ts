@@ -124,6 +124,9 @@ export function createTributesService({ db, clock, mailer }: TributeDeps) {
       return (await repo.listToPost()).map(toCardToPost);
     },
 
+    /** How many cards wait to be posted (the admin's overview). */
+    countToPost: () => repo.countToPost(),
+
     /** GET /api/admin/cards.pdf: every card to post, then the envelopes' addresses. */
     async cardsToPostPdf(): Promise<Buffer> {
       const cards = (await repo.listToPost()).map((row) => {

@@ -8,33 +8,10 @@ import { sandboxOf } from '../../testing/payments.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
+import { tributeByEmail as byEmail, tributeByPost as byPost } from '../../testing/tributes.ts';
 
 const card = { number: TEST_CARDS.success, expiry: '12 / 34', cvc: '123' };
 const GIVER = { donorName: 'Anna Svensson', donorEmail: 'anna@example.org' };
-
-const byEmail: TributeInput = {
-  kind: 'memory',
-  personName: 'Karin Lund',
-  greeting: 'Vi tänker på er.\nMed varma hälsningar',
-  signedBy: 'Anna och Per',
-  showAmount: true,
-  motif: 'dove',
-  delivery: { method: 'email', recipientName: 'Familjen Lund', recipientEmail: 'lund@example.org' },
-};
-
-const byPost: TributeInput = {
-  kind: 'honour',
-  personName: 'Erik Berg',
-  greeting: 'Happy 60th birthday!',
-  signedBy: 'Your friends at church',
-  showAmount: false,
-  motif: 'sunrise',
-  delivery: {
-    method: 'post',
-    recipientName: 'Erik Berg',
-    address: { street: 'Storgatan 5', postalCode: '753 20', city: 'Uppsala', country: 'Sweden' },
-  },
-};
 
 /** The attachment of a stored e-mail, decoded. */
 const attachmentOf = (message: OutboxMessage) => {

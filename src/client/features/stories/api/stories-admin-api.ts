@@ -1,6 +1,6 @@
 import { useAdminMutation } from '#client/components/admin/use-admin-mutation.ts';
 import { apiFetch } from '#client/lib/api-client.ts';
-import type { AdminStory, StoryImage, StoryInput, StoryPatch } from '#shared/schemas/stories.ts';
+import type { AdminStory, StoryInput, StoryPatch } from '#shared/schemas/stories.ts';
 import { featuredStoryQuery, storiesQueryKey } from './stories-api.ts';
 
 export type { AdminStory };
@@ -47,10 +47,3 @@ export const useDeleteStory = () =>
   useStoryMutation('Story delete failed', (id: string) =>
     apiFetch(storyUrl(id), { method: 'DELETE' }),
   );
-
-/** Uploads a picture (re-encoded by the server) and answers its address. */
-export function uploadStoryImage(file: File): Promise<StoryImage> {
-  const form = new FormData();
-  form.append('image', file);
-  return apiFetch<StoryImage>('/api/admin/stories/images', { method: 'POST', body: form });
-}

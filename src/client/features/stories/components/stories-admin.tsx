@@ -1,14 +1,14 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
-import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import adminStyles from '#client/components/admin/admin.module.css';
-import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import { AdminData, AdminTable } from '#client/components/admin/admin-table.tsx';
-import { AdminView } from '#client/components/admin/admin-view.tsx';
+import { DeleteDialog } from '#client/components/admin/delete-dialog.tsx';
+import {
+  EditableList,
+  type RowActions,
+  RowButtons,
+} from '#client/components/admin/editable-list.tsx';
 import { Button } from '#client/components/form-fields.tsx';
-import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import {
   type AdminStory,
@@ -18,7 +18,6 @@ import {
   useDeleteStory,
   usePatchStory,
 } from '../api/stories-admin-api.ts';
-import styles from './stories-admin.module.css';
 import { StoryEditor } from './story-editor.tsx';
 
 const COLUMNS = [msg`Title`, msg`Date`, msg`Category`, msg`State`, msg`Featured`, msg`Actions`];
@@ -26,76 +25,28 @@ const COLUMNS = [msg`Title`, msg`Date`, msg`Category`, msg`State`, msg`Featured`
 /** The stories, drafts too: write, edit, preview, publish, feature and delete them. */
 export function StoriesAdmin() {
   const { t } = useLingui();
-  const id = useId();
   const stories = useQuery({ queryKey: adminStoriesQueryKey, queryFn: fetchAdminStories });
-  const [editing, setEditing] = useState<AdminStory | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminStory | null>(null);
-  const returnFocus = useRef<string | null>(null);
-
-  useEffect(() => {
-    if (editing || deleting || !returnFocus.current) return;
-    document.getElementById(returnFocus.current)?.focus();
-    returnFocus.current = null;
-  });
-
-  const newId = `${id}-new`;
-  const editId = (story: AdminStory) => `${id}-edit-${story.id}`;
-  function closeEditor() {
-    returnFocus.current = editing === 'new' || !editing ? newId : editId(editing);
-    setEditing(null);
-  }
-
-  if (editing) {
-    return (
-      <AdminView title={t`Stories`}>
-        <StoryEditor story={editing === 'new' ? null : editing} onClose={closeEditor} />
-      </AdminView>
-    );
-  }
   return (
-    <AdminView
+    <EditableList
       title={t`Stories`}
       intro={t`Drafts are seen only here. The featured story is the one on the Home page (the newest when none is featured).`}
-      actions={
-        <Button id={newId} variant="primary" onClick={() => setEditing('new')}>
-          <Trans>New story</Trans>
-        </Button>
-      }
-    >
-      <AdminAnnouncer scope={storiesAdminScope} />
-      <AdminData data={stories.data} error={stories.error} empty={t`No stories yet.`}>
-        {(items) => (
-          <AdminTable label={t`All stories`} columns={COLUMNS}>
-            {items.map((story) => (
-              <StoryRow
-                key={story.id}
-                story={story}
-                editId={editId(story)}
-                onEdit={() => setEditing(story)}
-                onDelete={() => setDeleting(story)}
-              />
-            ))}
-          </AdminTable>
-        )}
-      </AdminData>
-      {deleting && (
-        <DeleteStoryDialog
-          story={deleting}
-          onClose={() => {
-            returnFocus.current = newId;
-            setDeleting(null);
-          }}
-        />
-      )}
-    </AdminView>
+      newLabel={t`New story`}
+      scope={storiesAdminScope}
+      items={stories.data}
+      error={stories.error}
+      empty={t`No stories yet.`}
+      tableLabel={t`All stories`}
+      columns={COLUMNS}
+      keyOf={(story) => story.id}
+      editor={(story, close) => <StoryEditor story={story} onClose={close} />}
+      row={(story, actions) => <StoryRow story={story} {...actions} />}
+      deleteDialog={(story, close) => <DeleteStoryDialog story={story} onClose={close} />}
+    />
   );
 }
 
-interface RowProps {
+interface RowProps extends RowActions {
   story: AdminStory;
-  editId: string;
-  onEdit(): void;
-  onDelete(): void;
 }
 
 function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
@@ -121,10 +72,7 @@ function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
       </td>
       <td>{story.featured ? <Trans>Featured</Trans> : '-'}</td>
       <td>
-        <div className={adminStyles.rowActions}>
-          <Button id={editId} className={small} aria-label={t`Edit ${title}`} onClick={onEdit}>
-            <Trans>Edit</Trans>
-          </Button>
+        <RowButtons title={title} editId={editId} onEdit={onEdit} onDelete={onDelete}>
           <Button
             className={small}
             aria-label={published ? t`Unpublish ${title}` : t`Publish ${title}`}
@@ -141,46 +89,25 @@ function StoryRow({ story, editId, onEdit, onDelete }: RowProps) {
           >
             {story.featured ? <Trans>Unfeature</Trans> : <Trans>Feature</Trans>}
           </Button>
-          <Button
-            className={`${small} ${adminStyles.danger}`}
-            aria-label={t`Delete ${title}`}
-            onClick={onDelete}
-          >
-            <Trans>Delete</Trans>
-          </Button>
-        </div>
+        </RowButtons>
       </td>
     </tr>
   );
 }
 
 function DeleteStoryDialog({ story, onClose }: { story: AdminStory; onClose(): void }) {
-  const id = useId();
+  const { t } = useLingui();
   const remove = useDeleteStory();
   const { title } = story;
   return (
-    <ModalDialog aria-labelledby={`${id}-title`} onClose={onClose}>
-      <div className={styles.dialog}>
-        <h3 id={`${id}-title`}>
-          <Trans>Delete this story?</Trans>
-        </h3>
-        <p>
-          <Trans>“{title}” will be removed from the site. This cannot be undone.</Trans>
-        </p>
-        <AdminAnnouncer scope={storiesAdminScope} />
-        <ActionsRow>
-          <Button
-            variant="primary"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(story.id, { onSuccess: onClose })}
-          >
-            <Trans>Delete story</Trans>
-          </Button>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </ActionsRow>
-      </div>
-    </ModalDialog>
+    <DeleteDialog
+      heading={t`Delete this story?`}
+      text={t`“${title}” will be removed from the site. This cannot be undone.`}
+      confirm={t`Delete story`}
+      scope={storiesAdminScope}
+      pending={remove.isPending}
+      onConfirm={() => remove.mutate(story.id, { onSuccess: onClose })}
+      onClose={onClose}
+    />
   );
 }

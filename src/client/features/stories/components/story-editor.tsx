@@ -1,86 +1,48 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  type ChangeEvent,
-  type Dispatch,
-  type FormEvent,
-  type SetStateAction,
-  useId,
-  useState,
-} from 'react';
+import { useState } from 'react';
 import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
+import styles from '#client/components/admin/content-blocks/content-editor.module.css';
+import {
+  CoverRow,
+  DraftBlocks,
+  swedishCoverAlt,
+  swedishTitle,
+  TitleSlugRow,
+} from '#client/components/admin/content-blocks/content-fields.tsx';
+import { useContentDraft } from '#client/components/admin/content-blocks/use-content-draft.ts';
 import { PreviewLanguage } from '#client/components/admin/preview-language.tsx';
 import {
+  draftSwedishFields,
   type SwedishField,
-  type SwedishFieldsState,
   SwedishVersionFieldset,
 } from '#client/components/admin/swedish-version.tsx';
 import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
 import { storyCategories } from '#shared/content/stories.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
+import type { StoryInput } from '#shared/schemas/stories.ts';
 import { type AdminStory, storiesAdminScope, useSaveStory } from '../api/stories-admin-api.ts';
 import {
   checkDraft,
-  type DraftErrors,
   draftOf,
   emptyDraft,
   errorAt,
   hasSwedishVersion,
   previewOf,
   type StoryDraft,
-  serverFieldError,
-  translateErrors,
 } from '../lib/story-draft.ts';
-import { BlocksEditor, blockControl } from './blocks-editor.tsx';
-import { describedBy, ImageUpload } from './image-upload.tsx';
-import styles from './stories-admin.module.css';
 import { StoryArticle } from './story-article.tsx';
-
-type TextField = 'id' | 'title' | 'excerpt' | 'category' | 'date' | 'tags' | 'alt' | 'status';
-type Control = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 /** The Swedish version's own fields; its block texts are beside each text block. */
 const swedishFields: SwedishField[] = [
-  { name: 'title', label: 'Rubrik' },
+  swedishTitle,
   { name: 'excerpt', label: 'Sammanfattning', rows: 4 },
-  { name: 'alt', label: 'Alternativtext för omslagsbilden (valfri)' },
+  swedishCoverAlt,
 ];
 
-/** Focuses the first control, in the page's order, that has a message. */
-function focusFirst(ids: string[]) {
-  const controls = ids.flatMap((id) => document.getElementById(id) ?? []);
-  controls.sort((a, b) =>
-    a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1,
-  );
-  controls[0]?.focus();
-}
-
-/** The fieldset's view of the draft's Swedish title, excerpt and cover alt text, and of their messages. */
-function swedishFieldsOf(
-  draft: StoryDraft,
-  errors: DraftErrors,
-  setDraft: Dispatch<SetStateAction<StoryDraft>>,
-): SwedishFieldsState {
-  const draftField = { title: 'svTitle', excerpt: 'svExcerpt', alt: 'svAlt' } as const;
-  return {
-    fields: swedishFields,
-    values: { title: draft.svTitle, excerpt: draft.svExcerpt, alt: draft.svAlt },
-    errors: Object.fromEntries(
-      swedishFields.flatMap(({ name }) => {
-        const error = errors[`sv.${name}`];
-        return error ? [[name, error]] : [];
-      }),
-    ),
-    setValue: (name, value) =>
-      setDraft((current) => ({
-        ...current,
-        [draftField[name as keyof typeof draftField]]: value,
-      })),
-  };
-}
+const swedishNames = { title: 'svTitle', excerpt: 'svExcerpt', alt: 'svAlt' } as const;
 
 interface Props {
   /** The story to edit, or null for a new one. */
@@ -90,87 +52,37 @@ interface Props {
 
 /** Every field of a story and its blocks, checked with the shared schema; with a preview. */
 export function StoryEditor({ story, onClose }: Props) {
-  const { t, i18n } = useLingui();
-  const baseId = useId();
-  const idOf = (name: string) => `${baseId}-${name}`;
-  const [draft, setDraft] = useState<StoryDraft>(() =>
-    story ? draftOf(story) : emptyDraft(today()),
-  );
-  const [errors, setErrors] = useState<DraftErrors>({});
-  const [preview, setPreview] = useState(false);
+  const { t } = useLingui();
   const save = useSaveStory();
+  const editor = useContentDraft({
+    initial: () => (story ? draftOf(story) : emptyDraft(today())),
+    check: checkDraft,
+    save: (input: StoryInput, callbacks) =>
+      save.mutate({ id: story?.id ?? null, story: input }, callbacks),
+    onSaved: onClose,
+    errorAt,
+  });
+  const { baseId, idOf, draft, setDraft, errors, control, field } = editor;
+  const [preview, setPreview] = useState(false);
   const title = story?.title;
   const slug = draft.id || '…';
-
-  const controlOf = (path: string) =>
-    idOf(
-      blockControl(draft.content, path) ??
-        (path.startsWith('sv.') ? path.replace('.', '-') : path.split('.')[0]!),
-    );
-  function showErrors(found: DraftErrors) {
-    setErrors(found);
-    focusFirst(Object.keys(found).map(controlOf));
-  }
-
-  function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    const checked = checkDraft(draft);
-    if (!checked.ok) return showErrors(translateErrors(checked.errors, i18n));
-    setErrors({});
-    save.mutate(
-      { id: story?.id ?? null, story: checked.input },
-      {
-        onSuccess: onClose,
-        onError: (error) => {
-          const found = error instanceof ApiError ? serverFieldError(error.message) : undefined;
-          if (found) showErrors(found);
-        },
-      },
-    );
-  }
-
-  const control = (name: TextField) => ({
-    ...describedBy(idOf(name), errorAt(errors, name)),
-    name,
-    value: draft[name],
-    onChange: (event: ChangeEvent<Control>) => setDraft({ ...draft, [name]: event.target.value }),
-  });
-  const field = (name: TextField, label: string) => ({
-    id: idOf(name),
-    label,
-    error: errorAt(errors, name),
-  });
 
   return (
     <>
       <form
         className={styles.form}
-        onSubmit={handleSubmit}
+        onSubmit={editor.submit}
         noValidate
         aria-labelledby={idOf('heading')}
       >
         <h3 id={idOf('heading')}>{title === undefined ? t`New story` : t`Edit story: ${title}`}</h3>
-        <FieldRow>
-          <Field {...field('title', t`Title`)}>
-            <input {...control('title')} />
-          </Field>
-          <Field
-            {...field('id', t`Slug`)}
-            after={
-              <p className={styles.hint}>
-                <Trans>Its address: /stories/{slug}</Trans>
-              </p>
-            }
-          >
-            <input {...control('id')} autoCapitalize="none" spellCheck={false} />
-          </Field>
-        </FieldRow>
+        <TitleSlugRow editor={editor} slugField="id" address={`/stories/${slug}`} />
         <Field {...field('excerpt', t`Excerpt`)}>
           <textarea {...control('excerpt')} rows={4} />
         </Field>
         <SwedishVersionFieldset
           idPrefix={baseId}
-          state={swedishFieldsOf(draft, errors, setDraft)}
+          state={draftSwedishFields(swedishFields, swedishNames, draft, errors, setDraft)}
         />
         <FieldRow>
           <Field {...field('category', t`Category`)}>
@@ -194,24 +106,8 @@ export function StoryEditor({ story, onClose }: Props) {
         >
           <input {...control('tags')} />
         </Field>
-        <FieldRow>
-          <ImageUpload
-            id={idOf('image')}
-            label={t`Cover image`}
-            src={draft.image}
-            error={errors.image}
-            onUploaded={(image) => setDraft((current) => ({ ...current, image }))}
-          />
-          <Field {...field('alt', t`Cover alt text`)}>
-            <input {...control('alt')} />
-          </Field>
-        </FieldRow>
-        <BlocksEditor
-          blocks={draft.content}
-          onChange={(content) => setDraft((current) => ({ ...current, content }))}
-          errors={errors}
-          idOf={idOf}
-        />
+        <CoverRow editor={editor} />
+        <DraftBlocks editor={editor} />
         <FieldRow>
           <Field {...field('status', t`State`)}>
             <select {...control('status')}>

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { ActionsRow } from '#client/components/admin/actions-row.tsx';
 import { Button, Field } from '#client/components/form-fields.tsx';
-import { type BlockDraft, type DraftErrors, errorAt, newBlock } from '../lib/story-draft.ts';
+import { ActionsRow } from '../actions-row.tsx';
+import { type BlockDraft, type DraftErrors, newBlock } from './block-draft.ts';
+import styles from './content-editor.module.css';
 import { describedBy, ImageUpload } from './image-upload.tsx';
-import styles from './stories-admin.module.css';
 
 interface Props {
   blocks: BlockDraft[];
@@ -15,6 +15,8 @@ interface Props {
    * `block-{key}-{text|svText|image|alt|caption|svAlt|svCaption}`.
    */
   idOf(name: string): string;
+  /** Whether the Swedish version has the pictures' alt texts and captions too (a story's has). */
+  swedishPictures?: boolean;
 }
 
 /** The control of the field a message is about: `content.2.src` is block 3's image. */
@@ -32,11 +34,11 @@ export function blockControl(blocks: BlockDraft[], path: string): string | undef
 }
 
 /**
- * A story's blocks, in order: text, or an image with its alternative text and caption. Each can
+ * A story's or an appeal's blocks, in order: text, or an image with its alternative text and caption. Each can
  * be edited, moved up or down and removed; the buttons say which block they act on, focus
  * stays with the block that moved, and each change is announced.
  */
-export function BlocksEditor({ blocks, onChange, errors, idOf }: Props) {
+export function BlocksEditor({ blocks, onChange, errors, idOf, swedishPictures = true }: Props) {
   const { t } = useLingui();
   const [announcement, setAnnouncement] = useState('');
   const focusNext = useRef<string | null>(null);
@@ -83,7 +85,7 @@ export function BlocksEditor({ blocks, onChange, errors, idOf }: Props) {
 
   const update = (index: number, changes: Partial<BlockDraft>) =>
     onChange(blocks.map((block, i) => (i === index ? { ...block, ...changes } : block)));
-  const listError = errorAt(errors, 'content');
+  const listError = errors.content;
 
   return (
     <fieldset className={styles.blocks}>
@@ -104,6 +106,7 @@ export function BlocksEditor({ blocks, onChange, errors, idOf }: Props) {
               count={blocks.length}
               errors={errors}
               idOf={idOf}
+              swedishPictures={swedishPictures}
               onChange={(changes) => update(index, changes)}
               onMove={(by) => move(index, by)}
               onRemove={() => remove(index)}
@@ -136,6 +139,7 @@ interface BlockProps {
   count: number;
   errors: DraftErrors;
   idOf(name: string): string;
+  swedishPictures: boolean;
   onChange(changes: Partial<BlockDraft>): void;
   onMove(by: -1 | 1): void;
   onRemove(): void;
@@ -147,6 +151,7 @@ function BlockFields({
   count,
   errors,
   idOf,
+  swedishPictures,
   onChange,
   onMove,
   onRemove,
@@ -215,31 +220,35 @@ function BlockFields({
               onChange={(event) => onChange({ caption: event.target.value })}
             />
           </Field>
-          {/* The Swedish version's texts of this picture, labelled in Swedish (decision 010). */}
-          <Field
-            id={id('svAlt')}
-            label={<span lang="sv">Bild {n}: alternativtext på svenska (valfri)</span>}
-            error={error('svAlt')}
-          >
-            <input
-              {...describedBy(id('svAlt'), error('svAlt'))}
-              lang="sv"
-              value={block.svAlt}
-              onChange={(event) => onChange({ svAlt: event.target.value })}
-            />
-          </Field>
-          <Field
-            id={id('svCaption')}
-            label={<span lang="sv">Bild {n}: bildtext på svenska (valfri)</span>}
-            error={error('svCaption')}
-          >
-            <input
-              {...describedBy(id('svCaption'), error('svCaption'))}
-              lang="sv"
-              value={block.svCaption}
-              onChange={(event) => onChange({ svCaption: event.target.value })}
-            />
-          </Field>
+          {swedishPictures && (
+            <>
+              {/* The Swedish version's texts of this picture, labelled in Swedish (decision 010). */}
+              <Field
+                id={id('svAlt')}
+                label={<span lang="sv">Bild {n}: alternativtext på svenska (valfri)</span>}
+                error={error('svAlt')}
+              >
+                <input
+                  {...describedBy(id('svAlt'), error('svAlt'))}
+                  lang="sv"
+                  value={block.svAlt}
+                  onChange={(event) => onChange({ svAlt: event.target.value })}
+                />
+              </Field>
+              <Field
+                id={id('svCaption')}
+                label={<span lang="sv">Bild {n}: bildtext på svenska (valfri)</span>}
+                error={error('svCaption')}
+              >
+                <input
+                  {...describedBy(id('svCaption'), error('svCaption'))}
+                  lang="sv"
+                  value={block.svCaption}
+                  onChange={(event) => onChange({ svCaption: event.target.value })}
+                />
+              </Field>
+            </>
+          )}
         </>
       )}
       <ActionsRow>

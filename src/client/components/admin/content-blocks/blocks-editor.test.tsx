@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
-import { type BlockDraft, type DraftErrors, newBlock } from '../lib/story-draft.ts';
+import { type BlockDraft, type DraftErrors, newBlock } from './block-draft.ts';
 import { BlocksEditor } from './blocks-editor.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

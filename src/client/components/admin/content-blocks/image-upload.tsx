@@ -1,10 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useState } from 'react';
-import { failureMessage } from '#client/components/admin/admin-view.tsx';
-import { IMAGE_TYPES } from '#client/components/admin/item-actions.tsx';
 import { Field } from '#client/components/form-fields.tsx';
-import { uploadStoryImage } from '../api/stories-admin-api.ts';
-import styles from './stories-admin.module.css';
+import { apiFetch } from '#client/lib/api-client.ts';
+import type { StoryImage } from '#shared/schemas/stories.ts';
+import { failureMessage } from '../admin-view.tsx';
+import { IMAGE_TYPES } from '../item-actions.tsx';
+import styles from './content-editor.module.css';
+
+/** Uploads a picture of a story or an appeal (re-encoded by the server); answers its address. */
+function uploadContentImage(file: File): Promise<StoryImage> {
+  const form = new FormData();
+  form.append('image', file);
+  return apiFetch<StoryImage>('/api/admin/stories/images', { method: 'POST', body: form });
+}
 
 interface Props {
   id: string;
@@ -28,9 +36,9 @@ export function ImageUpload({ id, label, src, error, onUploaded }: Props) {
     setBusy(true);
     setFailure('');
     try {
-      onUploaded((await uploadStoryImage(file)).src);
+      onUploaded((await uploadContentImage(file)).src);
     } catch (uploadError) {
-      console.error('Story image upload failed', uploadError);
+      console.error('Image upload failed', uploadError);
       setFailure(failureMessage(uploadError, i18n));
     } finally {
       setBusy(false);
