@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { brand } from '#shared/brand.ts';
 import { LOCALES, localizePath, splitLocalePath } from '#shared/i18n/locale.ts';
 import { expectNoAxeViolations, setupBrowser, sidewaysOverflow, visit } from './support/browser.ts';
-import { baseUrl, PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
+import { adminSessionCookie, baseUrl, PRIVATE_PATHS, prerenderedPaths } from './support/site.ts';
 
 const browser = setupBrowser();
 /** An event's and a story's page of the sample content, which every site starts with. */
@@ -159,7 +159,7 @@ describe('not found, robots.txt and sitemap.xml', () => {
     expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
   });
 
-  test('sitemap.xml lists every public route, event and story in both languages, and no private one', async () => {
+  test('sitemap.xml lists every public route, event, story, appeal and fundraiser in both languages, and no private one', async () => {
     const listed = async (list: 'events' | 'stories') => {
       const body = (await (await fetch(`${baseUrl}/api/${list}`)).json()) as Record<
         string,
@@ -168,6 +168,17 @@ describe('not found, robots.txt and sitemap.xml', () => {
       return (body[list] ?? []).flatMap((item) =>
         LOCALES.map((locale) => localizePath(`/${list}/${item.id}`, locale)),
       );
+    };
+    // Appeals published or ended and approved fundraisers, from the admin's lists (the public
+    // calls list only running appeals, and no fundraisers).
+    const admin = async <T>(list: 'appeals' | 'fundraisers', isPublic: (status: T) => boolean) => {
+      const response = await fetch(`${baseUrl}/api/admin/${list}`, {
+        headers: { cookie: adminSessionCookie },
+      });
+      const body = (await response.json()) as Record<string, { slug: string; status: T }[]>;
+      return (body[list] ?? [])
+        .filter((item) => isPublic(item.status))
+        .flatMap((item) => LOCALES.map((locale) => localizePath(`/${list}/${item.slug}`, locale)));
     };
     const publicPaths = paths.filter((path) => !PRIVATE_PATHS.includes(splitLocalePath(path).path));
     // Read again until the two agree: other test files add and remove events and stories meanwhile.
@@ -183,6 +194,8 @@ describe('not found, robots.txt and sitemap.xml', () => {
           ...publicPaths,
           ...(await listed('events')),
           ...(await listed('stories')),
+          ...(await admin<string>('appeals', (status) => status !== 'draft')),
+          ...(await admin<string>('fundraisers', (status) => status === 'approved')),
         ];
         return (
           locations.sort().join('\n') ===
