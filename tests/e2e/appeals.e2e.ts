@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { LOCALES, localizePath } from '#shared/i18n/locale.ts';
 import { expectNoAxeViolations, setupBrowser, sidewaysOverflow, visit } from './support/browser.ts';
 import { postForm } from './support/challenge.ts';
+import { dayFromToday } from './support/dates.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 import { adminSessionCookie, baseUrl } from './support/site.ts';
 
@@ -14,9 +15,6 @@ const suffix = Date.now().toString(36);
 const appealSlug = `e2e-well-${suffix}`;
 const organiser = uniqueAddress('organiser');
 let fundraiserSlug = '';
-
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function call(method: string, path: string, body?: unknown, cookie = adminSessionCookie) {
   const response = await fetch(`${baseUrl}${path}`, {
