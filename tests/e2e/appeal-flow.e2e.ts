@@ -16,6 +16,7 @@ import { formatSek } from '../../src/shared/donations.ts';
 import { fillNewAppeal, rowWith } from './support/admin.ts';
 import { hydratedIsland, setupBrowser, visit } from './support/browser.ts';
 import { dayFromToday } from './support/dates.ts';
+import { donationForm, fillCard } from './support/donation-form.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 import type { Site } from './support/provided-context.ts';
 import { startSite } from './support/site-server.ts';
@@ -49,7 +50,6 @@ afterAll(async () => {
 });
 
 const newPage = (options: { signedIn?: boolean } = {}) => browser.newPage({ ...options, site });
-const donationForm = (page: Page) => page.locator('#donate form');
 
 /** The admin's Appeals section: a new appeal saved as a draft, then published from its row. */
 async function publishAppeal(admin: Page) {
@@ -185,9 +185,7 @@ test('an appeal, a fundraiser for it, two gifts in memory, and the totals that a
   await fillGiftInMemory(byCard, fundraiserPath, 'en', english);
   const cardForm = donationForm(byCard);
   await cardForm.getByRole('radio', { name: formatSek(25_000) }).check();
-  await cardForm.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await cardForm.getByLabel('Expiry').fill('12 / 34');
-  await cardForm.getByLabel('CVC').fill('123');
+  await fillCard(byCard);
   await cardForm.getByRole('button', { name: /^Donate/ }).click();
   await cardForm
     .getByRole('status')

@@ -7,6 +7,7 @@ import { LOCALES, localizePath } from '#shared/i18n/locale.ts';
 import { expectNoAxeViolations, setupBrowser, sidewaysOverflow, visit } from './support/browser.ts';
 import { postForm } from './support/challenge.ts';
 import { dayFromToday } from './support/dates.ts';
+import { fillCard } from './support/donation-form.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 import { adminSessionCookie, baseUrl } from './support/site.ts';
 
@@ -176,9 +177,7 @@ describe('a gift through the fundraiser', () => {
     await form.getByLabel('Name (optional)').fill('Maria Berg');
     await form.getByLabel('Show my first name').check();
     await form.getByLabel('A message for the page (optional)').fill('For Karin.');
-    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await form.getByLabel('Expiry').fill('12 / 34');
-    await form.getByLabel('CVC').fill('123');
+    await fillCard(page);
     await form.getByRole('button', { name: /^Donate/ }).click();
     await form
       .getByRole('status')
