@@ -9,11 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { startBuiltServer } from '../lib/built-server.mjs';
+import { solvedChallenge } from './challenge.mjs';
 
 const ADMIN = { username: 'bench', password: 'bench-password-not-secret' };
 const LOAD = { connections: 50, durationSeconds: 10 };
@@ -34,7 +33,7 @@ const LIMITS = [
         name: 'Bench',
         email: 'bench@example.org',
         message: 'A message from the limits bench.',
-        altcha: await solved(base),
+        altcha: await solvedChallenge(base),
       }),
   },
   {
@@ -52,7 +51,7 @@ const LIMITS = [
         donorName: 'Bench',
         donorEmail: 'bench@example.org',
         paymentMethodType: 'card',
-        altcha: await solved(base),
+        altcha: await solvedChallenge(base),
       }),
   },
   {
@@ -69,7 +68,7 @@ const LIMITS = [
         // Another buyer each time, so that the cap on spots one address holds does not count.
         email: `bench-${i}@example.org`,
         phone: '070 000 00 00',
-        altcha: await solved(base),
+        altcha: await solvedChallenge(base),
       }),
   },
   {
@@ -177,12 +176,6 @@ async function post(base, url, body) {
   return response.status;
 }
 
-async function solved(base) {
-  const challenge = await (await fetch(`${base}/api/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 async function volunteerForm(base) {
   return {
     name: 'Bench Volunteer',
@@ -191,7 +184,7 @@ async function volunteerForm(base) {
     availability: 'Weekends',
     interests: ['Education'],
     motivation: 'I would like to help the schools with what I know about teaching.',
-    altcha: await solved(base),
+    altcha: await solvedChallenge(base),
   };
 }
 

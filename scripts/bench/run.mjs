@@ -22,6 +22,7 @@ import {
   waitUntilAnswering,
 } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { addBenchCampaign, BENCH_APPEAL_PATH, startMailCatcher } from './campaign-pages.mjs';
 import { measureDonationCardReady } from './donation-card-ready.mjs';
 import { measureHydrationBlocking } from './hydration-blocking.mjs';
 import { measureLimits } from './limits.mjs';
@@ -66,6 +67,8 @@ const weighedType = (response) =>
   new URL(response.url()).pathname.startsWith('/assets/messages/')
     ? 'messages'
     : response.request().resourceType();
+/** In the list below and BENCH_LIGHTHOUSE_PAGES: the bench's fundraiser, whose slug is random. */
+const BENCH_FUNDRAISER = 'fundraiser';
 /** BENCH_LIGHTHOUSE_PAGES=/,/events/x overrides the list (a new event's page, say). */
 const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? [
   '/',
@@ -79,6 +82,8 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) 
   BENCH_EVENT_PATH,
   '/stories/edu-1',
   '/prayer',
+  BENCH_APPEAL_PATH,
+  BENCH_FUNDRAISER,
 ];
 /** Part 'blocking': the pages whose hydration is traced, or BENCH_BLOCKING_PAGES=/a,/b. */
 const BLOCKING_PAGES = process.env.BENCH_BLOCKING_PAGES?.split(',').map((p) => p.trim()) ?? [
@@ -155,13 +160,14 @@ execFileSync('node', ['scripts/build-if-needed.mjs'], { stdio: ['ignore', 'inher
 ensureChromium();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+const mail = await startMailCatcher();
 const site = await startBuiltServer({
   env: {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
     PUBLIC_URL: '',
-    SMTP_URL: '',
+    ...mail.env,
     // Each increment in the load test comes from its own address (X-Forwarded-For), so the
     // per-client prayer limit does not turn the measurement into a measurement of 429s.
     TRUST_PROXY: 'true',
@@ -178,7 +184,10 @@ const PARTS = new Set(
 const rows = [];
 try {
   await addNewsItems(site.baseUrl, NEWS_ITEMS);
-  await addBenchEvent(site.baseUrl, await signIn(site.baseUrl, BENCH_ADMIN), await benchPhoto());
+  const cookie = await signIn(site.baseUrl, BENCH_ADMIN);
+  const photo = await benchPhoto();
+  await addBenchEvent(site.baseUrl, cookie, photo);
+  const fundraiserPath = await addBenchCampaign(site.baseUrl, cookie, photo, mail);
   for (const page of PARTS.has('weight') ? WEIGHED_PAGES : []) {
     log(`weighing ${page} …`);
     rows.push(...(await weighFirstLoad(site.baseUrl, page)));
@@ -186,7 +195,8 @@ try {
   for (const answer of PARTS.has('weight') ? WEIGHED_ANSWERS : []) {
     rows.push(await weighAnswer(site.baseUrl, answer));
   }
-  for (const page of PARTS.has('lighthouse') ? LIGHTHOUSE_PAGES : []) {
+  for (const listed of PARTS.has('lighthouse') ? LIGHTHOUSE_PAGES : []) {
+    const page = listed === BENCH_FUNDRAISER ? fundraiserPath : listed;
     log(`Lighthouse ${page} …`);
     rows.push(...(await runLighthouse(site.baseUrl, page)));
   }
@@ -203,6 +213,7 @@ try {
   }
 } finally {
   await site.stop();
+  await mail.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 if (PARTS.has('serving')) rows.push(...(await measureServing({ log })));

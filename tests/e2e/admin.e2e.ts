@@ -2,11 +2,12 @@
 // outbox, CSV downloads, personal data, appeals and fundraisers, each view checked with axe. Every test works on records it
 // creates (unique names and addresses): the server is shared with the other test files.
 import fs from 'node:fs';
-import type { Dialog, Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
+import type { Dialog, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { fillNewAppeal, rowWith } from './support/admin.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { postForm } from './support/challenge.ts';
+import { dayFromToday } from './support/dates.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 import { baseUrl } from './support/site.ts';
 
@@ -28,9 +29,6 @@ async function openSection(section: string, allowConsoleErrors: string[] = []): 
   await visit(page, `/admin?section=${section}`);
   return page;
 }
-
-const rowWith = (page: Page, text: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: text, exact: true }) });
 
 async function downloadCsv(page: Page): Promise<string[]> {
   const download = page.waitForEvent('download');
@@ -284,10 +282,6 @@ describe('Personal data', () => {
   });
 });
 
-/** A day counted from today, as a date field takes it. */
-const day = (fromToday: number) =>
-  new Date(Date.now() + fromToday * 24 * 60 * 60_000).toISOString().slice(0, 10);
-
 /** Starts a fundraiser for the appeal and confirms its organiser's address by the e-mailed link. */
 async function confirmedFundraiser(title: string, appeal: string): Promise<void> {
   const organiserEmail = uniqueAddress('organiser');
@@ -298,7 +292,7 @@ async function confirmedFundraiser(title: string, appeal: string): Promise<void>
     organiserEmail,
     story: 'Instead of presents, help us build the well.',
     goal: 5_000,
-    endsOn: day(20),
+    endsOn: dayFromToday(20),
     appeal,
   });
   const mail = await waitForEmail({ to: organiserEmail });
@@ -324,27 +318,7 @@ describe('Overview, appeals and fundraisers', () => {
 
     await page.getByRole('link', { name: 'Open Appeals' }).click();
     await page.getByRole('heading', { level: 2, name: 'Appeals' }).waitFor();
-    await page.getByRole('button', { name: 'New appeal' }).click();
-    await page.getByLabel('Title', { exact: true }).fill(title);
-    await page.getByLabel('Slug', { exact: true }).fill(slug);
-    await page.getByLabel('Summary', { exact: true }).fill('Clean water for 400 families.');
-    const cover = page.getByLabel('Cover image', { exact: true });
-    await cover.setInputFiles({
-      name: 'well.png',
-      mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 320, height: 200, channels: 3, background: '#3f8ec6' },
-      })
-        .png()
-        .toBuffer(),
-    });
-    await page.getByText('Uploaded.').waitFor();
-    await page.getByLabel('Cover alt text', { exact: true }).fill('Children at a tap');
-    await page.getByLabel('Block 1 text', { exact: true }).fill('The village walks for water.');
-    await page.getByLabel('Goal (kr)').fill('50000');
-    await page.getByLabel('State', { exact: true }).selectOption('published');
-    await page.getByLabel('Start date').fill(day(-1));
-    await page.getByLabel('End date').fill(day(30));
+    await fillNewAppeal(page, { title, slug, status: 'published' });
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save appeal' }).click();
     const row = rowWith(page, title);

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { LOCALES, localizePath } from '#shared/i18n/locale.ts';
 import { expectNoAxeViolations, setupBrowser, sidewaysOverflow, visit } from './support/browser.ts';
 import { postForm } from './support/challenge.ts';
+import { dayFromToday } from './support/dates.ts';
+import { fillCard } from './support/donation-form.ts';
 import { uniqueAddress, waitForEmail } from './support/mail.ts';
 import { adminSessionCookie, baseUrl } from './support/site.ts';
 
@@ -14,9 +16,6 @@ const suffix = Date.now().toString(36);
 const appealSlug = `e2e-well-${suffix}`;
 const organiser = uniqueAddress('organiser');
 let fundraiserSlug = '';
-
-const dayFromToday = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function call(method: string, path: string, body?: unknown, cookie = adminSessionCookie) {
   const response = await fetch(`${baseUrl}${path}`, {
@@ -178,9 +177,7 @@ describe('a gift through the fundraiser', () => {
     await form.getByLabel('Name (optional)').fill('Maria Berg');
     await form.getByLabel('Show my first name').check();
     await form.getByLabel('A message for the page (optional)').fill('For Karin.');
-    await form.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await form.getByLabel('Expiry').fill('12 / 34');
-    await form.getByLabel('CVC').fill('123');
+    await fillCard(page);
     await form.getByRole('button', { name: /^Donate/ }).click();
     await form
       .getByRole('status')

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { formatSek } from '../../src/shared/donations.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { fillCard, donationForm as form } from './support/donation-form.ts';
 import { expectOnlyOneEmail, findEmails, uniqueAddress } from './support/mail.ts';
 import { baseUrl } from './support/site.ts';
 
@@ -31,7 +32,6 @@ const M = {
 /** The browser's own log line for a 4xx answer (a declined card is a 402). */
 const FAILED_REQUEST = 'Failed to load resource';
 
-const form = (page: Page) => page.locator('#donate form');
 const donateButton = (page: Page) => form(page).getByRole('button', { name: /^Donate|Processing/ });
 const errorArea = (page: Page) => form(page).getByRole('alert');
 const statusArea = (page: Page) => form(page).getByRole('status');
@@ -41,12 +41,6 @@ async function openDonation(page: Page) {
   await visit(page, '/');
   await page.locator('#donate').scrollIntoViewIfNeeded();
   await form(page).getByLabel('Card number').waitFor();
-}
-
-async function fillCard(page: Page, number: string) {
-  await form(page).getByLabel('Card number').fill(number);
-  await form(page).getByLabel('Expiry').fill('12 / 34');
-  await form(page).getByLabel('CVC').fill('123');
 }
 
 async function fillDonor(page: Page, name: string, email: string) {

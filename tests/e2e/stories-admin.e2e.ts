@@ -1,32 +1,12 @@
 // The admin writes a story in /admin (text and an uploaded picture), reorders its blocks,
 // previews and publishes it, reads it on /stories, edits it and deletes it. The story has a
 // slug of its own: the sample stories other test files read stay as they are.
-import type { Locator, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { describe, expect, test } from 'vitest';
+import { rowWith, upload } from './support/admin.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
 import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
-
-const picture = async (background: string) => ({
-  name: 'photo.png',
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 320, height: 200, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
-
-const rowOf = (page: Page, title: string): Locator =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name: title, exact: true }) });
-
-/** Uploads a picture through the file field `label` and waits until the server has it. */
-async function upload(page: Page, label: string, background: string) {
-  const input = page.getByLabel(label, { exact: true });
-  await input.setInputFiles(await picture(background));
-  const field = page.locator('div').filter({ has: input }).last();
-  await field.getByText('Uploaded.').waitFor();
-}
 
 describe('stories in /admin', () => {
   test('write, reorder, preview, publish, read, edit and delete a story', async () => {
@@ -35,7 +15,7 @@ describe('stories in /admin', () => {
     const page = await browser.newPage({ signedIn: true });
     await visit(page, '/admin?section=stories');
     await page.getByRole('heading', { level: 2, name: 'Stories' }).waitFor();
-    await rowOf(page, 'Amani’s first year at secondary school').waitFor();
+    await rowWith(page, 'Amani’s first year at secondary school').waitFor();
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'New story' }).click();
@@ -79,12 +59,12 @@ describe('stories in /admin', () => {
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Save story' }).click();
-    await rowOf(page, title).getByText('Draft').waitFor();
+    await rowWith(page, title).getByText('Draft').waitFor();
     const hidden = await fetch(`${baseUrl}/api/stories/${slug}`);
     expect(hidden.status).toBe(404);
 
     await page.getByRole('button', { name: `Publish ${title}` }).click();
-    await rowOf(page, title).getByText('Published').waitFor();
+    await rowWith(page, title).getByText('Published').waitFor();
     await expectNoAxeViolations(page);
 
     const reader = await browser.newPage();
@@ -105,7 +85,7 @@ describe('stories in /admin', () => {
     await page.getByRole('button', { name: `Edit ${title}` }).click();
     await page.getByLabel('Title').fill(`${title}, edited`);
     await page.getByRole('button', { name: 'Save story' }).click();
-    await rowOf(page, `${title}, edited`).waitFor();
+    await rowWith(page, `${title}, edited`).waitFor();
     const { story } = await (await fetch(`${baseUrl}/api/stories/${slug}`)).json();
     expect(story.title).toBe(`${title}, edited`);
 
@@ -113,7 +93,7 @@ describe('stories in /admin', () => {
     const dialog = page.getByRole('dialog', { name: 'Delete this story?' });
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Delete story' }).click();
-    await expect.poll(() => rowOf(page, `${title}, edited`).count()).toBe(0);
+    await expect.poll(() => rowWith(page, `${title}, edited`).count()).toBe(0);
     expect((await fetch(`${baseUrl}/api/stories/${slug}`)).status).toBe(404);
   });
 });

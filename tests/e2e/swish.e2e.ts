@@ -8,6 +8,7 @@ import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { SwishStandIn, swishSiteEnv } from '../../src/server/testing/swish-stand-in.ts';
 import { formatSek } from '../../src/shared/donations.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { donationForm as form } from './support/donation-form.ts';
 import { baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
@@ -21,7 +22,6 @@ const M = {
     'Monthly donations are processed with a saved card. Please switch to a one-time gift to use this payment option.',
 };
 
-const form = (page: Page) => page.locator('#donate form');
 const swishPanel = (page: Page) => form(page).getByRole('region', { name: 'Pay with Swish' });
 
 /** Opens Home on `origin`, waits for the form, and chooses 100 kr with a name and e-mail. */

@@ -8,12 +8,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import type { CardsToPost } from '../../src/shared/schemas/tributes.ts';
 import { expectNoAxeViolations, setupBrowser, visit } from './support/browser.ts';
+import { fillCard, donationForm as form } from './support/donation-form.ts';
 import { expectOnlyOneEmail, findEmails, uniqueAddress, waitForEmail } from './support/mail.ts';
 import { adminSessionCookie, baseUrl } from './support/site.ts';
 
 const browser = setupBrowser();
 
-const form = (page: Page) => page.locator('#donate form');
 const statusArea = (page: Page) => form(page).getByRole('status');
 const tributeChoice = (page: Page, name: string) =>
   form(page)
@@ -27,12 +27,6 @@ async function openDonation(page: Page) {
   await visit(page, '/');
   await page.locator('#donate').scrollIntoViewIfNeeded();
   await form(page).getByLabel('Card number').waitFor();
-}
-
-async function fillCard(page: Page) {
-  await form(page).getByLabel('Card number').fill('4242 4242 4242 4242');
-  await form(page).getByLabel('Expiry').fill('12 / 34');
-  await form(page).getByLabel('CVC').fill('123');
 }
 
 describe('a gift in memory of someone, with a card by e-mail', () => {

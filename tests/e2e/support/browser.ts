@@ -19,7 +19,8 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, type OnTestFinishedHandler, onTestFinished } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
-import { adminSessionCookie, baseUrl } from './site.ts';
+import type { Site } from './provided-context.ts';
+import { baseUrl, workerSite } from './site.ts';
 
 export const viewports = {
   mobile: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
@@ -37,7 +38,9 @@ export interface NewPageOptions {
   viewport?: ViewportName;
   /** Console errors this test expects (e.g. the browser's log line for a 401 response). */
   allowConsoleErrors?: (string | RegExp)[];
-  /** Starts with the admin session that the global setup signed in. Never log it out. */
+  /** The site the page opens relative addresses on: the worker's unless told. */
+  site?: Site;
+  /** Starts with the admin session that the site's start signed in. Never log it out. */
   signedIn?: boolean;
   reducedMotion?: 'reduce' | 'no-preference';
   /** Lets the page run without JavaScript, to read the pre-rendered HTML as served. */
@@ -77,7 +80,7 @@ export function setupBrowser() {
       if (!browser) throw new Error('newPage() is for tests, after setupBrowser() started');
       const context = await browser.newContext({
         ...viewports[options.viewport ?? 'desktop'],
-        baseURL: baseUrl,
+        baseURL: (options.site ?? workerSite).baseUrl,
         reducedMotion: options.reducedMotion ?? 'no-preference',
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         locale: options.locale ?? 'en-GB',
@@ -113,7 +116,7 @@ export function setupBrowser() {
           ),
         ),
       );
-      if (options.signedIn) await addAdminSession(context);
+      if (options.signedIn) await addAdminSession(context, options.site);
       return context.newPage();
     },
   };
@@ -127,9 +130,12 @@ function isUploadRemovedMeanwhile(text: string, url: string): boolean {
   return text.includes('status of 404') && new URL(url, baseUrl).pathname.startsWith('/uploads/');
 }
 
-export async function addAdminSession(context: BrowserContext): Promise<void> {
-  const [name, value] = adminSessionCookie.split(/=(.*)/s) as [string, string];
-  await context.addCookies([{ name, value, url: baseUrl }]);
+export async function addAdminSession(
+  context: BrowserContext,
+  site: Site = workerSite,
+): Promise<void> {
+  const [name, value] = site.adminSessionCookie.split(/=(.*)/s) as [string, string];
+  await context.addCookies([{ name, value, url: site.baseUrl }]);
 }
 
 const isSessionCheck = (request: Request) =>

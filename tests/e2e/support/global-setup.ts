@@ -8,52 +8,42 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { startBuiltServer } from '../../../scripts/lib/built-server.mjs';
 import type { ReceivedEmail } from './mail.ts';
 import type { Site } from './provided-context.ts';
 import './provided-context.ts';
+import { startSite } from './site-server.ts';
 
 export default async function setup(project: TestProject) {
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-'));
   const mailDir = path.join(tempDir, 'mail');
   fs.mkdirSync(mailDir);
   const smtp = await startSmtpServer(mailDir);
+  const smtpUrl = `smtp://127.0.0.1:${smtp.port}`;
   const closeSmtp = () => new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   const admin = { username: 'e2e-admin', password: randomBytes(18).toString('base64url') };
 
-  const servers: Awaited<ReturnType<typeof startBuiltServer>>[] = [];
+  const stops: (() => Promise<void>)[] = [];
   const stop = async () => {
-    await Promise.all(servers.map((server) => server.stop()));
+    await Promise.all(stops.map((stopSite) => stopSite()));
     await closeSmtp();
     fs.rmSync(tempDir, { recursive: true, force: true });
   };
   // A site of its own for each worker: test files that run side by side share no data.
-  const startSite = async (worker: number): Promise<Site> => {
-    const server = await startBuiltServer({
-      env: {
-        DATA_DIR: path.join(tempDir, `data-${worker}`),
-        LOG_LEVEL: 'warn',
-        ADMIN_USERNAME: admin.username,
-        ADMIN_PASSWORD: admin.password,
-        SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-        // The test's SMTP server on this machine offers no STARTTLS.
-        SMTP_INSECURE: 'true',
-        // Empty values count as unset: SQLite in DATA_DIR, the site at the address it listens on.
-        DATABASE_URL: '',
-        PUBLIC_URL: '',
-      },
-    });
-    servers.push(server);
-    return { baseUrl: server.baseUrl, adminSessionCookie: await signIn(server.baseUrl, admin) };
+  const startWorkerSite = async (worker: number): Promise<Site> => {
+    const dataDir = path.join(tempDir, `data-${worker}`);
+    const { site, stop: stopSite } = await startSite({ dataDir, smtpUrl, admin });
+    stops.push(stopSite);
+    return site;
   };
   try {
     const workers = project.globalConfig.maxWorkers;
     project.provide(
       'sites',
-      await Promise.all(Array.from({ length: workers }, (_, i) => startSite(i + 1))),
+      await Promise.all(Array.from({ length: workers }, (_, i) => startWorkerSite(i + 1))),
     );
     project.provide('admin', admin);
     project.provide('mailDir', mailDir);
+    project.provide('smtpUrl', smtpUrl);
   } catch (error) {
     await stop();
     throw error;
@@ -112,17 +102,4 @@ async function startSmtpServer(mailDir: string) {
   const address = server.server.address();
   if (!address || typeof address === 'string') throw new Error('SMTP server has no port');
   return { server, port: address.port };
-}
-
-async function signIn(baseUrl: string, admin: { username: string; password: string }) {
-  const response = await fetch(`${baseUrl}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify(admin),
-  });
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0];
-  if (!response.ok || !cookie) {
-    throw new Error(`the admin could not sign in (${response.status}): ${await response.text()}`);
-  }
-  return cookie;
 }

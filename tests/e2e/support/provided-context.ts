@@ -16,5 +16,7 @@ declare module 'vitest' {
     admin: { username: string; password: string };
     /** Where the loopback SMTP server writes each received message as one JSON file. */
     mailDir: string;
+    /** That SMTP server, for a site a test starts of its own (site-server.ts). */
+    smtpUrl: string;
   }
 }

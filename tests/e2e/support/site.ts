@@ -5,6 +5,7 @@ import './provided-context.ts';
 /** This worker's own site (global-setup.ts starts one per worker). */
 const site = inject('sites')[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
 if (!site) throw new Error(`no site for worker ${process.env.VITEST_POOL_ID}`);
+export const workerSite = site;
 export const { baseUrl, adminSessionCookie } = site;
 
 interface PageManifest {
