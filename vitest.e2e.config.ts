@@ -15,6 +15,10 @@ export default defineConfig({
     globalSetup: ['tests/e2e/support/global-setup.ts'],
     // One Chromium per file and two files at a time: what two cores carry without timeouts.
     fileParallelism: true,
+    // A worker imports Playwright, axe and the support modules once for all its files (a tenth
+    // of the run went to importing them per file); the files share their worker's site anyway,
+    // and the support modules hold no state of their own.
+    isolate: false,
     maxWorkers: 2,
     // A state is waited for, not a time: expect.poll reads until it holds, for up to 20 s on a
     // loaded machine (Vitest's default is 1 s). A test that passes does not wait longer.
