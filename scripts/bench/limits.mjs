@@ -9,11 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase } from '../lib/bench-database.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
+import { solvedChallenge } from '../lib/solved-challenge.mjs';
 
 const ADMIN = { username: 'bench', password: 'bench-password-not-secret' };
 const LOAD = { connections: 50, durationSeconds: 10 };
@@ -34,7 +33,7 @@ const LIMITS = [
         name: 'Bench',
         email: 'bench@example.org',
         message: 'A message from the limits bench.',
-        altcha: await solved(base),
+        altcha: await solvedChallenge(base),
       }),
   },
   {
@@ -52,7 +51,7 @@ const LIMITS = [
         donorName: 'Bench',
         donorEmail: 'bench@example.org',
         paymentMethodType: 'card',
-        altcha: await solved(base),
+        altcha: await solvedChallenge(base),
       }),
   },
   {
@@ -69,7 +68,7 @@ const LIMITS = [
         // Another buyer each time, so that the cap on spots one address holds does not count.
         email: `bench-${i}@example.org`,
         phone: '070 000 00 00',
-        altcha: await solved(base),
+        altcha: await solvedChallenge(base),
       }),
   },
   {
@@ -80,7 +79,7 @@ const LIMITS = [
 ];
 
 export async function measureLimits({ log = (m) => process.stderr.write(`${m}\n`) } = {}) {
-  const database = await createDatabase();
+  const database = await createBenchDatabase('bench_limits');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-limits-'));
   const shared = {
     DATABASE_URL: database.url,
@@ -177,12 +176,6 @@ async function post(base, url, body) {
   return response.status;
 }
 
-async function solved(base) {
-  const challenge = await (await fetch(`${base}/api/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 async function volunteerForm(base) {
   return {
     name: 'Bench Volunteer',
@@ -191,28 +184,7 @@ async function volunteerForm(base) {
     availability: 'Weekends',
     interests: ['Education'],
     motivation: 'I would like to help the schools with what I know about teaching.',
-    altcha: await solved(base),
-  };
-}
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-export async function createDatabase() {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_limits_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
+    altcha: await solvedChallenge(base),
   };
 }
 

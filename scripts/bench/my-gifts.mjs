@@ -9,12 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { solveChallenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { percentile } from '../lib/percentile.mjs';
+import { solvedChallenge } from '../lib/solved-challenge.mjs';
 
 const GIFTS = 500;
 const LINK_SAMPLES = 10;
@@ -97,14 +97,6 @@ function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
 }
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) /
-    10
-  );
-}
-
 /** 500 paid card gifts last year, and one for each link-request address and timed donor. */
 function seedGifts() {
   const insert = db.prepare(`insert into donations (provider, provider_ref, payment_intent_id,
@@ -127,14 +119,8 @@ function seedGifts() {
   })();
 }
 
-async function solved() {
-  const challenge = await (await fetch(`${base}/api/challenge`)).json();
-  const solution = await solveChallenge({ challenge, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
-}
-
 function requestLink(email, client) {
-  return solved().then((altcha) =>
+  return solvedChallenge(base).then((altcha) =>
     fetch(`${base}/api/my-gifts/sign-in-links`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': client },
@@ -148,7 +134,7 @@ async function measureLinks() {
   const times = [];
   for (let i = 0; i < LINK_SAMPLES; i += 1) {
     const email = `link-${i}@example.org`;
-    const altcha = await solved();
+    const altcha = await solvedChallenge(base);
     const started = performance.now();
     const sent = fetch(`${base}/api/my-gifts/sign-in-links`, {
       method: 'POST',
@@ -176,7 +162,7 @@ async function measureLinkAnswers() {
     ];
     // Each kind goes first in turn, so that neither gains from its place.
     for (const [kind, email] of i % 2 ? pair.reverse() : pair) {
-      const altcha = await solved();
+      const altcha = await solvedChallenge(base);
       const client = `203.0.${kind === 'donor' ? 113 : 114}.${i + 1}`;
       const started = performance.now();
       const response = await fetch(`${base}/api/my-gifts/sign-in-links`, {
