@@ -24,6 +24,7 @@ import { signIn } from './pages-with-data.mjs';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const TRIBUTE_EVERY = 10;
+const SOLVING_AT_ONCE = 8;
 /** How long one gift's confirmation or its showing may take before it counts as lost. */
 const STEP_TIMEOUT_MS = 60_000;
 const OUTBOX_TIMEOUT_MS = 600_000;
@@ -122,9 +123,9 @@ async function publishAppeal(base) {
 async function prepareGifts(bases) {
   const count = Math.round(SECONDS * RATE);
   log(`solving ${count} challenges (the givers' devices' work, done beforehand) …`);
-  const gifts = [];
-  for (let index = 0; index < count; index += 1) {
+  const gifts = Array.from({ length: count }, (_, index) => {
     const amountSek = 50 + (index % 20) * 25;
+    const cardTo = index % TRIBUTE_EVERY === 0 ? `card-${index}@example.org` : null;
     const form = {
       amount: amountSek,
       currency: 'sek',
@@ -134,11 +135,17 @@ async function prepareGifts(bases) {
       appeal: SLUG,
       showName: true,
       showAmount: true,
-      altcha: await solvedChallenge(bases[index % 2]),
+      ...(cardTo && { tribute: memorialCard(cardTo) }),
     };
-    const cardTo = index % TRIBUTE_EVERY === 0 ? `card-${index}@example.org` : null;
-    if (cardTo) form.tribute = memorialCard(cardTo);
-    gifts.push({ index, amountOre: amountSek * 100, form, cardTo });
+    return { index, amountOre: amountSek * 100, form, cardTo };
+  });
+  // A few at once: the digests run on libuv's threads.
+  for (let first = 0; first < count; first += SOLVING_AT_ONCE) {
+    await Promise.all(
+      gifts.slice(first, first + SOLVING_AT_ONCE).map(async (gift) => {
+        gift.form.altcha = await solvedChallenge(bases[gift.index % 2]);
+      }),
+    );
   }
   return gifts;
 }
