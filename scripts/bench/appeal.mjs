@@ -34,6 +34,9 @@ const CARD = { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' };
 
 const database = await createBenchDatabase('bench_appeal');
 const pool = new pg.Pool({ connectionString: database.url, max: 2 });
+// A connection ended by the server (another session dropping databases, say) fails the next
+// query, and the run then stops its servers, rather than crashing the bench and leaving them.
+pool.on('error', (error) => log(`database connection lost: ${error.message}`));
 const smtp = await startSmtpSink();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-appeal-'));
 const servers = [];
