@@ -2,7 +2,7 @@
 // API as the admin and an organiser would, so that Lighthouse visits pages with their data.
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { solvedChallenge } from './challenge.mjs';
+import { solvedChallenge } from '../lib/solved-challenge.mjs';
 
 const APPEAL_SLUG = 'bench-well-for-kamenge';
 export const BENCH_APPEAL_PATH = `/appeals/${APPEAL_SLUG}`;

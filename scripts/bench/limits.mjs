@@ -10,9 +10,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { createBenchDatabase } from '../lib/bench-database.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
-import { solvedChallenge } from './challenge.mjs';
+import { solvedChallenge } from '../lib/solved-challenge.mjs';
 
 const ADMIN = { username: 'bench', password: 'bench-password-not-secret' };
 const LOAD = { connections: 50, durationSeconds: 10 };
@@ -79,7 +79,7 @@ const LIMITS = [
 ];
 
 export async function measureLimits({ log = (m) => process.stderr.write(`${m}\n`) } = {}) {
-  const database = await createDatabase();
+  const database = await createBenchDatabase('bench_limits');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-limits-'));
   const shared = {
     DATABASE_URL: database.url,
@@ -185,27 +185,6 @@ async function volunteerForm(base) {
     interests: ['Education'],
     motivation: 'I would like to help the schools with what I know about teaching.',
     altcha: await solvedChallenge(base),
-  };
-}
-
-/** A database of its own on the PostgreSQL server, dropped afterwards. */
-export async function createDatabase() {
-  const serverUrl =
-    process.env.BENCH_DATABASE_URL ??
-    process.env.TEST_DATABASE_URL ??
-    'postgres://postgres@127.0.0.1:5432/test';
-  const name = `bench_limits_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
   };
 }
 

@@ -13,7 +13,8 @@ import Database from 'better-sqlite3';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { solvedChallenge } from './challenge.mjs';
+import { percentile } from '../lib/percentile.mjs';
+import { solvedChallenge } from '../lib/solved-challenge.mjs';
 
 const GIFTS = 500;
 const LINK_SAMPLES = 10;
@@ -94,14 +95,6 @@ function printTable(rows) {
 
 function kb(bytes) {
   return `${(bytes / 1024).toFixed(1)} KB`;
-}
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] * 10) /
-    10
-  );
 }
 
 /** 500 paid card gifts last year, and one for each link-request address and timed donor. */

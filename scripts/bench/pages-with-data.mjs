@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createBenchDatabase } from '../lib/bench-database.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
-import { createDatabase } from './limits.mjs';
 
 /** Saves measured per setup; the median counts. */
 const SAVES = 7;
@@ -138,7 +138,7 @@ export async function measurePagesWithData({ baseUrl, admin, log }) {
 /** Two built servers on one fresh PostgreSQL database: saved on one, read on the other. */
 export async function measureAcrossInstances({ admin, log }) {
   log('save → served, two instances on PostgreSQL …');
-  const database = await createDatabase();
+  const database = await createBenchDatabase('bench_pages');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-pages-'));
   const servers = [];
   try {

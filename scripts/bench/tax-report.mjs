@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { createDb, migrateToLatest } from '../../src/server/db/database.ts';
 import { createPersonalNumberBox } from '../../src/server/lib/personal-numbers/box.ts';
 import { passesLuhn } from '../../src/shared/luhn.ts';
+import { createBenchDatabase } from '../lib/bench-database.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { signIn } from './pages-with-data.mjs';
 
@@ -136,17 +136,11 @@ try {
 
 const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 if (pgUrl) {
-  const name = `bench_tax_${process.pid}`;
-  const admin = new pg.Client({ connectionString: pgUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(pgUrl);
-  url.pathname = `/${name}`;
+  const database = await createBenchDatabase('bench_tax');
   try {
-    await seed(createDb({ kind: 'postgres', url: url.href }));
-    await measure('PostgreSQL', { DATABASE_URL: url.href, DATA_DIR: os.tmpdir() });
+    await seed(createDb({ kind: 'postgres', url: database.url }));
+    await measure('PostgreSQL', { DATABASE_URL: database.url, DATA_DIR: os.tmpdir() });
   } finally {
-    await admin.query(`drop database ${name} with (force)`);
-    await admin.end();
+    await database.drop();
   }
 }

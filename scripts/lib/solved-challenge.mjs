@@ -1,8 +1,7 @@
-// The proof of work a public form sends, solved as a browser solves it.
 import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
-/** A challenge from the site at `base`, solved: the `altcha` value of a protected form. */
+/** A challenge from the server at `base`, solved as the browser does: the `altcha` field's value. */
 export async function solvedChallenge(base) {
   const challenge = await (await fetch(`${base}/api/challenge`)).json();
   const solution = await solveChallenge({ challenge, deriveKey });

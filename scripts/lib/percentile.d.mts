@@ -1,0 +1,1 @@
+export function percentile(values: readonly number[], p: number): number;
