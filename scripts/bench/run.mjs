@@ -67,8 +67,11 @@ const weighedType = (response) =>
   new URL(response.url()).pathname.startsWith('/assets/messages/')
     ? 'messages'
     : response.request().resourceType();
-/** In the list below and BENCH_LIGHTHOUSE_PAGES: the bench's fundraiser, whose slug is random. */
-const BENCH_FUNDRAISER = 'fundraiser';
+/**
+ * In the list below and BENCH_LIGHTHOUSE_PAGES, in either language: the bench's fundraiser, whose
+ * slug is random.
+ */
+const BENCH_FUNDRAISER = '/fundraisers/*';
 /** BENCH_LIGHTHOUSE_PAGES=/,/events/x overrides the list (a new event's page, say). */
 const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim()) ?? [
   '/',
@@ -84,6 +87,11 @@ const LIGHTHOUSE_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((p) 
   '/prayer',
   BENCH_APPEAL_PATH,
   BENCH_FUNDRAISER,
+  '/sv/our-history',
+  '/sv/programs/education-support',
+  '/sv/events',
+  `/sv${BENCH_APPEAL_PATH}`,
+  `/sv${BENCH_FUNDRAISER}`,
 ];
 /** Part 'blocking': the pages whose hydration is traced, or BENCH_BLOCKING_PAGES=/a,/b. */
 const BLOCKING_PAGES = process.env.BENCH_BLOCKING_PAGES?.split(',').map((p) => p.trim()) ?? [
@@ -196,7 +204,7 @@ try {
     rows.push(await weighAnswer(site.baseUrl, answer));
   }
   for (const listed of PARTS.has('lighthouse') ? LIGHTHOUSE_PAGES : []) {
-    const page = listed === BENCH_FUNDRAISER ? fundraiserPath : listed;
+    const page = listed.replace(BENCH_FUNDRAISER, fundraiserPath);
     log(`Lighthouse ${page} …`);
     rows.push(...(await runLighthouse(site.baseUrl, page)));
   }
