@@ -1,5 +1,6 @@
 import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
+import { START_TIMEOUT_MS } from './scripts/lib/built-server.mjs';
 
 // End-to-end tests: the built server and Debian's Chromium (see tests/e2e/support/).
 // Run with `npm run test:e2e`, which builds first.
@@ -26,7 +27,9 @@ export default defineConfig({
     // Tests marked concurrent (routes.e2e.ts) load this many pages side by side in one file.
     maxConcurrency: 3,
     testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Some files start a site of their own in beforeAll (appeal-flow, swish): its start may take
+    // all of START_TIMEOUT_MS on a loaded machine, and the admin's sign-in comes after it.
+    hookTimeout: START_TIMEOUT_MS + 30_000,
     teardownTimeout: 30_000,
   },
 });

@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 
 export const SERVER_ENTRY: string;
+/** How long startBuiltServer waits for the server to answer. */
+export const START_TIMEOUT_MS: number;
 export function freePort(): Promise<number>;
 export function startBuiltServer(options: {
   env: Record<string, string>;
