@@ -17,6 +17,7 @@ import { createBenchDatabase } from '../lib/bench-database.mjs';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { WATCH_EVERY_MS, watchAppealTotal, watchConfirmations } from '../lib/gift-watchers.mjs';
 import { percentile } from '../lib/percentile.mjs';
+import { sampleAppeal } from '../lib/sample-appeal.mjs';
 import { startSmtpSink } from '../lib/smtp-sink.mjs';
 import { solvedChallenge } from '../lib/solved-challenge.mjs';
 import { signIn } from './pages-with-data.mjs';
@@ -96,30 +97,9 @@ async function postJson(base, url, body, headers = {}) {
 
 async function publishAppeal(base) {
   const cookie = await signIn(base, ADMIN);
-  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
-  const draft = await postJson(
-    base,
-    '/api/admin/appeals',
-    {
-      slug: SLUG,
-      title: 'A well for Kibera',
-      summary: 'Clean water for 400 families.',
-      content: [{ type: 'text', text: 'The village walks two hours for water.' }],
-      image: '/images/stories/water.svg',
-      alt: 'Children at a tap',
-      goal: 10_000_000,
-      startsOn: day(-1),
-      endsOn: day(30),
-    },
-    { cookie },
-  );
-  if (draft.status !== 201) throw new Error(`appeal not created: ${JSON.stringify(draft.body)}`);
-  const response = await fetch(`${base}/api/admin/appeals/${draft.body.appeal.id}`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', origin: base, cookie },
-    body: JSON.stringify({ status: 'published' }),
-  });
-  if (!response.ok) throw new Error(`appeal not published: ${await response.text()}`);
+  const created = await postJson(base, '/api/admin/appeals', sampleAppeal(SLUG), { cookie });
+  if (created.status !== 201)
+    throw new Error(`appeal not published: ${JSON.stringify(created.body)}`);
 }
 
 /** Every gift's form, its proof of work solved beforehand as on the giver's own device. */

@@ -4,6 +4,7 @@
 // content; these are made here), then read without JavaScript.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { LOCALES, localizePath } from '#shared/i18n/locale.ts';
+import { sampleAppeal } from '../../scripts/lib/sample-appeal.mjs';
 import { expectNoAxeViolations, setupBrowser, sidewaysOverflow, visit } from './support/browser.ts';
 import { postForm } from './support/challenge.ts';
 import { dayFromToday } from './support/dates.ts';
@@ -55,24 +56,7 @@ async function approvedFundraiser(): Promise<string> {
 }
 
 beforeAll(async () => {
-  await call('POST', '/api/admin/appeals', {
-    slug: appealSlug,
-    title: 'A well for Kamenge',
-    summary: 'Clean water for 400 families.',
-    content: [{ type: 'text', text: 'The village walks an hour for water.' }],
-    image: '/images/stories/garden.svg',
-    alt: 'A village square.',
-    goal: 50_000,
-    startsOn: dayFromToday(-1),
-    endsOn: dayFromToday(60),
-    status: 'published',
-    sv: {
-      title: 'En brunn i Kamenge',
-      summary: 'Rent vatten för 400 familjer.',
-      blocks: ['Byn går en timme efter vatten.'],
-      alt: 'Ett torg i byn.',
-    },
-  });
+  await call('POST', '/api/admin/appeals', sampleAppeal(appealSlug));
   fundraiserSlug = await approvedFundraiser();
 });
 

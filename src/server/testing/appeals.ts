@@ -1,6 +1,4 @@
-import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import { solvedChallenge } from './challenge.ts';
-import { sandboxOf } from './payments.ts';
 import type { TestApp } from './test-app.ts';
 
 /** An appeal as the admin's form sends it: running in January 2026 (the test clock's month). */
@@ -37,59 +35,6 @@ export async function createAppeal(t: TestApp, cookie: string, changes: object =
   });
   if (response.statusCode !== 201) throw new Error(`appeal not created: ${response.body}`);
   return response.json<{ appeal: { id: number; slug: string } }>().appeal;
-}
-
-const card = (number: string) => ({ number, expiry: '12 / 34', cvc: '123' });
-
-/** A one-time card gift through the sandbox, paid and confirmed; answers its payment id. */
-export async function giveByCard(
-  t: TestApp,
-  body: Record<string, unknown>,
-  number: string = TEST_CARDS.success,
-): Promise<string> {
-  const sandbox = sandboxOf(t);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-payment-intent',
-    payload: {
-      amount: 100,
-      currency: 'sek',
-      paymentMethodType: 'card',
-      donorName: 'Anna Svensson',
-      donorEmail: 'anna@example.org',
-      altcha: await solvedChallenge(t.app),
-      ...body,
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`gift not started: ${response.body}`);
-  const { clientSecret } = response.json<{ clientSecret: string }>();
-  await sandbox.intents.confirmCardPayment(clientSecret, { card: card(number) });
-  await sandbox.whenDelivered();
-  return clientSecret.split('_secret_')[0] as string;
-}
-
-/** A monthly card gift through the sandbox, its first month paid; answers its subscription id. */
-export async function giveMonthly(t: TestApp, body: Record<string, unknown>): Promise<string> {
-  const sandbox = sandboxOf(t);
-  const method = await sandbox.intents.createPaymentMethod(card(TEST_CARDS.success), {});
-  if (!method.ok) throw new Error('card refused');
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/create-recurring-donation',
-    payload: {
-      amount: 100,
-      currency: 'sek',
-      interval: 'month',
-      paymentMethodId: method.value.id,
-      donorName: 'Bo Berg',
-      donorEmail: 'bo@example.org',
-      altcha: await solvedChallenge(t.app),
-      ...body,
-    },
-  });
-  if (response.statusCode !== 200) throw new Error(`monthly gift not started: ${response.body}`);
-  await sandbox.whenDelivered();
-  return response.json<{ subscriptionId: string }>().subscriptionId;
 }
 
 /** A fundraiser as the "Start a fundraiser" form sends it (without its proof-of-work). */

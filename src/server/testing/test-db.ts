@@ -73,7 +73,7 @@ export async function createTestDb(
  */
 const released: string[] = [];
 
-/** A database a test gave back, emptied; none when there is none, or it cannot be emptied. */
+/** A database a test gave back, emptied; none when there is none or its test changed its tables. */
 async function takeReleased(): Promise<string | undefined> {
   const name = released.pop();
   if (!name) return undefined;
@@ -81,14 +81,24 @@ async function takeReleased(): Promise<string | undefined> {
   try {
     await emptyTables(db);
     return name;
-  } catch {
-    // Its test changed its tables (a failed write is made by dropping one): a copy replaces it.
+  } catch (error) {
+    if (!schemaChanged(error)) throw error;
+    // A failed write is made by dropping a table: a copy replaces this one.
     dropInBackground(name);
     return undefined;
   } finally {
     await db.destroy();
   }
 }
+
+/**
+ * PostgreSQL's error codes for a DELETE or sequence restart that fails because the test changed
+ * the tables the template's schema lists: one dropped or renamed (undefined_table), or a foreign
+ * key added that the order of deletes does not know (foreign_key_violation).
+ */
+const SCHEMA_CHANGED_CODES = new Set(['42P01', '23503']);
+const schemaChanged = (error: unknown) =>
+  error instanceof Error && 'code' in error && SCHEMA_CHANGED_CODES.has(String(error.code));
 
 /** Every row deleted, children before parents, and every sequence back at its start. */
 async function emptyTables(db: Db): Promise<void> {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { appealInput, appealSwedish, createAppeal, giveByCard } from '../../testing/appeals.ts';
+import { appealInput, appealSwedish, createAppeal } from '../../testing/appeals.ts';
+import { giveByCard, startGift } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { filesIn, multipart, testImage } from '../../testing/uploads.ts';
@@ -90,7 +91,7 @@ describe.each(testDialects)('appeals on %s', (dialect) => {
     expect(patch.json().appeal.progress).toMatchObject({ ended: true, daysLeft: 0 });
     expect((await get('/api/appeals')).json().appeals).toEqual([]);
     expect((await get('/api/appeals/christmas-well')).json().appeal.progress.ended).toBe(true);
-    await expect(giveByCard(t, { appeal: 'christmas-well' })).rejects.toThrow(
+    await expect(startGift(t.app, { appeal: 'christmas-well' })).rejects.toThrow(
       'This appeal is not taking gifts now.',
     );
     // Past its last day, a published appeal has ended too.

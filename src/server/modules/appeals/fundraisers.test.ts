@@ -4,11 +4,11 @@ import {
   approvedFundraiser,
   createAppeal,
   fundraiserInput,
-  giveByCard,
   postFundraiser,
   signInByLink,
 } from '../../testing/appeals.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
+import { giveByCard, startGift } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { multipart, testImage } from '../../testing/uploads.ts';
@@ -123,7 +123,7 @@ describe.each(testDialects)('supporters’ fundraisers on %s', (dialect) => {
     expect(mail?.subject).toBe('Your fundraiser "Anna turns 40" was not approved');
     expect(mail?.text_body).toContain('The reason: We cannot take gifts for a private party.');
     expect((await get(`/api/fundraisers/${row?.slug}`)).statusCode).toBe(404);
-    await expect(giveByCard(t, { fundraiser: row?.slug })).rejects.toThrow(
+    await expect(startGift(t.app, { fundraiser: row?.slug })).rejects.toThrow(
       'This fundraiser is not taking gifts now.',
     );
     const again = await as(cookie, 'POST', `/api/admin/fundraisers/${row?.id}/decision`, {
@@ -245,7 +245,7 @@ describe.each(testDialects)('supporters’ fundraisers on %s', (dialect) => {
       closedAt: expect.any(String),
       progress: { ended: true, daysLeft: 0 },
     });
-    await expect(giveByCard(t, { fundraiser: slug })).rejects.toThrow('not taking gifts');
+    await expect(startGift(t.app, { fundraiser: slug })).rejects.toThrow('not taking gifts');
     const late = await as(organiser, 'PATCH', `/api/my-fundraisers/${id}`, { title: 'Later' });
     expect(late.statusCode).toBe(409);
   });

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
-import { solvedChallenge } from '../../testing/challenge.ts';
-import { postStripeEvent, sandboxOf, startGift } from '../../testing/payments.ts';
+import {
+  giveByCard,
+  postStripeEvent,
+  sandboxOf,
+  startMonthlyGift,
+} from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 
-const card = { number: TEST_CARDS.success, expiry: '12 / 34', cvc: '123' };
 const donor = { donorName: 'Anna Svensson', donorEmail: 'anna@example.org' };
 const MONTH_MS = 31 * 24 * 60 * 60_000;
 
@@ -38,36 +41,9 @@ describe.each(testDialects)('after the payment, on %s', (dialect) => {
   const admin = (url: string, payload: Record<string, unknown> = {}) =>
     t.app.inject({ method: 'POST', url, headers: { cookie }, payload });
 
-  async function giveOnce(amount: number) {
-    const clientSecret = await startGift(t.app, { amount, ...donor });
-    await sandbox.intents.confirmCardPayment(clientSecret, { card });
-    await settle();
-    return clientSecret.split('_secret_')[0] as string;
-  }
-
-  /** A monthly gift of 100 kr, its first month paid (or declined) with the card. */
-  async function startMonthly(number: string, headers: Record<string, string> = {}) {
-    const method = await sandbox.intents.createPaymentMethod({ ...card, number }, {});
-    if (!method.ok) throw new Error('card refused');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-recurring-donation',
-      headers,
-      payload: {
-        amount: 100,
-        currency: 'sek',
-        interval: 'month',
-        paymentMethodId: method.value.id,
-        ...donor,
-        altcha: await solvedChallenge(t.app),
-      },
-    });
-    await settle();
-    return response;
-  }
-  const giveMonthly = async (headers: Record<string, string> = {}) =>
-    (await startMonthly(TEST_CARDS.success, headers)).json<{ subscriptionId: string }>()
-      .subscriptionId;
+  const giveOnce = (amount: number) => giveByCard(t, { amount });
+  const giveMonthly = async (language?: string) =>
+    (await startMonthlyGift(t, {}, { language })).json<{ subscriptionId: string }>().subscriptionId;
 
   async function renew(subscriptionId: string, outcome: 'paid' | 'declined') {
     t.clock.advance(MONTH_MS);
@@ -126,7 +102,7 @@ describe.each(testDialects)('after the payment, on %s', (dialect) => {
     });
 
     it('writes the e-mail in the language the gift was given in, with the Swedish link', async () => {
-      const subscriptionId = await giveMonthly({ 'accept-language': 'sv' });
+      const subscriptionId = await giveMonthly('sv');
       await renew(subscriptionId, 'declined');
       const [notice] = await failedNotices();
       expect(notice?.subject).toBe(
@@ -136,7 +112,7 @@ describe.each(testDialects)('after the payment, on %s', (dialect) => {
     });
 
     it('sends nothing for a first month declined at sign-up', async () => {
-      const response = await startMonthly(TEST_CARDS.declined);
+      const response = await startMonthlyGift(t, {}, { card: TEST_CARDS.declined });
       expect(response.statusCode).toBe(402);
       expect(await failedNotices()).toEqual([]);
       expect((await report()).pastDue).toEqual([]);

@@ -6,7 +6,7 @@ import { inEnglish } from '../../lib/http-error.ts';
 import { PaymentProviderError } from '../../payments/port.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
-import { postStripeEvent, sandboxOf } from '../../testing/payments.ts';
+import { postStripeEvent, sandboxOf, startMonthlyGift } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { CHALLENGE_FAILED_MESSAGE } from '../challenge/index.ts';
@@ -448,28 +448,8 @@ describe.each(testDialects)('donations on %s', (dialect) => {
   });
 
   describe('POST /api/create-recurring-donation', () => {
-    const monthly = async (
-      number: string,
-      body: Record<string, unknown> = {},
-      options: { language?: string } = {},
-    ) => {
-      const method = await sandbox.intents.createPaymentMethod(card(number), {});
-      if (!method.ok) throw new Error('card refused');
-      const response = await post(
-        '/api/create-recurring-donation',
-        {
-          amount: 100,
-          currency: 'sek',
-          interval: 'month',
-          paymentMethodId: method.value.id,
-          ...donor,
-          ...body,
-        },
-        options,
-      );
-      await settle();
-      return response;
-    };
+    const monthly = (number: string, body: Record<string, unknown> = {}, language?: string) =>
+      startMonthlyGift(t, body, { card: number, language });
     const subscriptions = () => t.db.selectFrom('donation_subscriptions').selectAll().execute();
 
     it('starts an active subscription, records the first month and queues its receipt', async () => {
@@ -584,7 +564,7 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     });
 
     it('writes the receipt of every month in the language the gift was started in', async () => {
-      const { subscriptionId } = (await monthly(TEST_CARDS.success, {}, { language: 'sv' })).json();
+      const { subscriptionId } = (await monthly(TEST_CARDS.success, {}, 'sv')).json();
       t.clock.advance(31 * 24 * 60 * 60_000);
       await sandbox.subscriptions.renewSubscription(subscriptionId);
       await settle();
@@ -622,12 +602,12 @@ describe.each(testDialects)('donations on %s', (dialect) => {
     });
 
     it('words the first month’s decline in the page’s language', async () => {
-      const swedish = await monthly(TEST_CARDS.insufficientFunds, {}, { language: 'sv' });
+      const swedish = await monthly(TEST_CARDS.insufficientFunds, {}, 'sv');
       expect(swedish.statusCode).toBe(402);
       expect(swedish.json()).toEqual({
         error: 'Det finns inte tillräckligt med pengar på ditt kort.',
       });
-      const declined = await monthly(TEST_CARDS.declined, {}, { language: 'sv' });
+      const declined = await monthly(TEST_CARDS.declined, {}, 'sv');
       expect(declined.json()).toEqual({ error: 'Ditt kort nekades.' });
     });
 

@@ -5,7 +5,7 @@ import type { MyGiftsResponse } from '#shared/schemas/my-gifts.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
 import { giftRow } from '../../testing/gifts.ts';
-import { sandboxOf } from '../../testing/payments.ts';
+import { sandboxOf, startMonthlyGift } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { donorSignInsData } from './personal-data.ts';
@@ -14,7 +14,6 @@ import { LINKS_PER_ADDRESS } from './service.ts';
 
 const ANNA = 'anna@example.org';
 const BO = 'bo@example.org';
-const card = (number: string) => ({ number, expiry: '12 / 34', cvc: '123' });
 
 describe.each(testDialects)('My gifts on %s', (dialect) => {
   let t: TestApp;
@@ -57,23 +56,8 @@ describe.each(testDialects)('My gifts on %s', (dialect) => {
 
   /** A monthly card gift through the sandbox, as the Home page's form makes it. */
   async function giveMonthly(email: string, amount = 100) {
-    const method = await sandbox.intents.createPaymentMethod(card(TEST_CARDS.success), {});
-    if (!method.ok) throw new Error('card refused');
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-recurring-donation',
-      payload: {
-        amount,
-        currency: 'sek',
-        interval: 'month',
-        paymentMethodId: method.value.id,
-        donorName: 'Giver',
-        donorEmail: email,
-        altcha: await solvedChallenge(t.app),
-      },
-    });
+    const response = await startMonthlyGift(t, { amount, donorName: 'Giver', donorEmail: email });
     expect(response.statusCode).toBe(200);
-    await sandbox.whenDelivered();
     const row = await t.db
       .selectFrom('donation_subscriptions')
       .selectAll()

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   approvedFundraiser,
   createAppeal,
-  giveByCard,
   postFundraiser,
   signInByLink,
 } from '../../testing/appeals.ts';
 import { postPublicForm, solvedChallenge } from '../../testing/challenge.ts';
 import { giftRow } from '../../testing/gifts.ts';
+import { giveByCard } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { tributeByPost } from '../../testing/tributes.ts';

@@ -3,7 +3,7 @@ import { TEST_CARDS } from '#shared/payments/sandbox-cards.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { personalDataProviders } from '../../personal-data-registry.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
-import { sandboxOf } from '../../testing/payments.ts';
+import { sandboxOf, startMonthlyGift } from '../../testing/payments.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
 import { createPersonalDataService } from '../personal-data/index.ts';
@@ -52,18 +52,8 @@ describe.each(testDialects)('tax reduction on %s', (dialect) => {
   }
 
   async function giveMonthly(amount: number, personalNumber: string) {
-    const method = await sandbox.intents.createPaymentMethod(card, {});
-    if (!method.ok) throw new Error('card refused');
-    const response = await post('/api/create-recurring-donation', {
-      amount,
-      currency: 'sek',
-      interval: 'month',
-      paymentMethodId: method.value.id,
-      personalNumber,
-      ...anna,
-    });
+    const response = await startMonthlyGift(t, { amount, personalNumber, ...anna });
     expect(response.statusCode).toBe(200);
-    await sandbox.whenDelivered();
     return response.json<{ subscriptionId: string }>().subscriptionId;
   }
 
@@ -220,21 +210,12 @@ describe.each(testDialects)('tax reduction on %s', (dialect) => {
       });
       expect(left.statusCode).toBe(200);
       // A monthly gift whose first month is declined: it never starts.
-      const declinedCard = await sandbox.intents.createPaymentMethod(
-        { ...card, number: TEST_CARDS.declined },
-        {},
+      const declined = await startMonthlyGift(
+        t,
+        { amount: 250, personalNumber: BO, donorEmail: 'bo@example.org' },
+        { card: TEST_CARDS.declined },
       );
-      if (!declinedCard.ok) throw new Error('card refused');
-      const declined = await post('/api/create-recurring-donation', {
-        amount: 250,
-        currency: 'sek',
-        interval: 'month',
-        paymentMethodId: declinedCard.value.id,
-        personalNumber: BO,
-        donorEmail: 'bo@example.org',
-      });
       expect(declined.statusCode).toBe(402);
-      await sandbox.whenDelivered();
 
       const withNumbers = async () => {
         const gifts = await t.db

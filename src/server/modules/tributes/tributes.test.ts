@@ -4,7 +4,7 @@ import type { TributeInput } from '#shared/schemas/tributes.ts';
 import type { OutboxMessage } from '../../db/schema.ts';
 import type { SandboxPayments } from '../../payments/sandbox/provider.ts';
 import { solvedChallenge } from '../../testing/challenge.ts';
-import { sandboxOf } from '../../testing/payments.ts';
+import { sandboxOf, startMonthlyGift } from '../../testing/payments.ts';
 import { pdfText } from '../../testing/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testDialects } from '../../testing/test-db.ts';
@@ -213,21 +213,7 @@ describe.each(testDialects)('gifts in memory or in honour of someone, on %s', (d
       { ...byPost, delivery: { method: 'post', recipientName: 'X', address: { street: 'A 1' } } },
       /postal code/,
     );
-    const method = await sandbox.intents.createPaymentMethod(card, {});
-    if (!method.ok) throw new Error('card refused');
-    const monthly = await t.app.inject({
-      method: 'POST',
-      url: '/api/create-recurring-donation',
-      payload: {
-        amount: 100,
-        currency: 'sek',
-        interval: 'month',
-        paymentMethodId: method.value.id,
-        ...GIVER,
-        tribute: byEmail,
-        altcha: await solvedChallenge(t.app),
-      },
-    });
+    const monthly = await startMonthlyGift(t, { ...GIVER, tribute: byEmail });
     expect(monthly.statusCode).toBe(400);
     expect(monthly.json().error).toMatch(/one-time gift/);
     expect(await tributes()).toEqual([]);
