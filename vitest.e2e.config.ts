@@ -26,7 +26,9 @@ export default defineConfig({
     expect: { poll: { timeout: 20_000, interval: 50 } },
     // Tests marked concurrent (routes.e2e.ts) load this many pages side by side in one file.
     maxConcurrency: 3,
-    testTimeout: 60_000,
+    // A flow through several pages takes 20 s on a quiet machine and has taken over 60 s with the
+    // machine's two cores loaded five times over.
+    testTimeout: 120_000,
     // Some files start a site of their own in beforeAll (appeal-flow, swish): its start may take
     // all of START_TIMEOUT_MS on a loaded machine, and the admin's sign-in comes after it.
     hookTimeout: START_TIMEOUT_MS + 30_000,
