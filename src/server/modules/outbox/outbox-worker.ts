@@ -11,6 +11,11 @@ export const MAX_ATTEMPTS = 8;
 /** A message claimed longer ago than this by an instance that died is tried again. */
 const CLAIM_TIMEOUT_MS = 5 * 60_000;
 const POLL_INTERVAL_MS = 15_000;
+/**
+ * Messages one instance sends at once, each over its own pooled SMTP connection: one at a time,
+ * an appeal's busy hour (a receipt and a notice per gift) queued faster than it was sent.
+ */
+export const SENDERS = 4;
 
 /** 1 min, 2, 4 … capped at 2 hours: an SMTP outage of an afternoon loses nothing. */
 export function backoffMs(attempts: number): number {
@@ -19,6 +24,8 @@ export function backoffMs(attempts: number): number {
 
 export interface Transport {
   sendMail(message: Record<string, unknown>): Promise<unknown>;
+  /** Closes pooled connections (nodemailer's transport). */
+  close?(): void;
 }
 
 export interface OutboxWorkerOptions {
@@ -44,7 +51,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     options.transport ??
     (options.smtpUrl
       ? // smtps:// is TLS from the start; smtp:// must upgrade with STARTTLS or not send at all.
-        nodemailer.createTransport({ url: options.smtpUrl, requireTLS: !options.smtpInsecure })
+        nodemailer.createTransport({
+          url: options.smtpUrl,
+          requireTLS: !options.smtpInsecure,
+          pool: true,
+          maxConnections: SENDERS,
+        })
       : undefined);
   const queries = workerQueries(db, randomUUID());
   let running: Promise<void> | undefined;
@@ -67,14 +79,18 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
     }
   }
 
-  async function drain() {
-    if (!transport) return;
+  async function sendUntilNoneDue() {
     // A claimed message is always delivered or put back, even when stop() comes meanwhile.
     while (!stopped) {
       const message = await queries.claimNext(clock.now());
       if (!message) return;
       await deliver(message);
     }
+  }
+
+  async function drain() {
+    if (!transport) return;
+    await Promise.all(Array.from({ length: SENDERS }, sendUntilNoneDue));
   }
 
   /**
@@ -109,6 +125,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       stopped = true;
       clearInterval(timer);
       await (rerun ?? running);
+      transport?.close?.();
     },
   };
 }

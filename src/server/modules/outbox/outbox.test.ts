@@ -11,6 +11,7 @@ import {
   backoffMs,
   MAX_ATTEMPTS,
   type OutboxWorkerOptions,
+  SENDERS,
   startOutboxWorker,
   type Transport,
 } from './outbox-worker.ts';
@@ -260,7 +261,28 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
       expect((await rows()).map((row) => row.status)).toEqual(['sent', 'sent']);
     });
 
-    it('stops after the message it is sending, and leaves the rest pending', async () => {
+    it('sends several messages at once, each once', async () => {
+      let inFlight = 0;
+      let mostAtOnce = 0;
+      const sent: string[] = [];
+      const transport: Transport = {
+        async sendMail(message) {
+          inFlight += 1;
+          mostAtOnce = Math.max(mostAtOnce, inFlight);
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          sent.push(String(message.subject));
+          inFlight -= 1;
+        },
+      };
+      const subjects = Array.from({ length: 3 * SENDERS }, (_, i) => `message ${i}`);
+      for (const subject of subjects) await mailer.send({ to: 'a@example.org', subject, text: '.' });
+      await startWorker({ transport }).runOnce();
+      expect(mostAtOnce).toBe(SENDERS);
+      expect(sent.toSorted()).toEqual(subjects.toSorted());
+      expect(new Set((await rows()).map((row) => row.status))).toEqual(new Set(['sent']));
+    });
+
+    it('stops after the messages it is sending, and leaves the rest pending', async () => {
       let release = () => {};
       const gate = new Promise<void>((resolve) => {
         release = resolve;
@@ -272,16 +294,19 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
           await gate;
         },
       };
-      await mailer.send({ to: 'a@example.org', subject: 'first', text: '1' });
-      await mailer.send({ to: 'a@example.org', subject: 'second', text: '2' });
+      for (let i = 0; i <= SENDERS; i++) {
+        await mailer.send({ to: 'a@example.org', subject: `message ${i}`, text: '.' });
+      }
       const worker = startWorker({ transport });
       const run = worker.runOnce();
-      await expect.poll(() => sent).toEqual(['first']);
+      await expect.poll(() => sent.length).toBe(SENDERS);
       const stopped = worker.stop();
       release();
       await Promise.all([run, stopped]);
-      expect(sent).toEqual(['first']);
-      expect((await rows()).map((row) => row.status)).toEqual(['sent', 'pending']);
+      expect(sent).toHaveLength(SENDERS);
+      const statuses = (await rows()).map((row) => row.status);
+      expect(statuses.filter((status) => status === 'sent')).toHaveLength(SENDERS);
+      expect(statuses.filter((status) => status === 'pending')).toHaveLength(1);
     });
 
     it('puts a refused message back with attempts, the error and a backoff, until it fails', async () => {
