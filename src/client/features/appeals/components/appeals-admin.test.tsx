@@ -54,7 +54,7 @@ describe('AppealsAdmin', () => {
     expect(
       within(row).getByRole('progressbar', { name: 'Raised for A well for Kibera' }),
     ).toHaveAttribute('value', '1250000');
-    expect(row).toHaveTextContent(/12\s500\skr of 50\s000\skr/);
+    expect(row).toHaveTextContent(/12\s500\skr of 50\s000\skr · 12 gifts/);
     expect(within(row).getByText('Draft')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Publish A well for Kibera' }));
