@@ -12,7 +12,7 @@ import {
   removeFundraiserPhoto,
   uploadFundraiserPhoto,
 } from '../api/fundraiser-calls.ts';
-import { ownStatusNames, ownStatusOf } from '../lib/own-status.ts';
+import { ownStatusNames, ownStatusOf } from '../lib/fundraiser-status.ts';
 import styles from './appeals.module.css';
 import { ProgressSummary } from './progress-summary.tsx';
 
