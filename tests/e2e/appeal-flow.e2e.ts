@@ -242,7 +242,7 @@ test('an appeal, a fundraiser for it, two gifts in memory, and the totals that a
   const overview = admin.getByRole('list').filter({ hasText: 'Appeals running today' });
   await overview.getByText(`${raised} (2 gifts)`).first().waitFor();
   const appealItem = overview.getByRole('listitem').filter({ hasText: appeal.title });
-  await appealItem.getByText(`${raised} of ${goal}`).waitFor();
+  await appealItem.getByText(`${raised} of ${goal} · 2 gifts`).waitFor();
   await admin.getByRole('link', { name: 'Open Appeals' }).click();
-  await rowWith(admin, appeal.title).getByText(`${raised} of ${goal}`).waitFor();
+  await rowWith(admin, appeal.title).getByText(`${raised} of ${goal} · 2 gifts`).waitFor();
 });

@@ -50,8 +50,9 @@ describe('OverviewAdmin', () => {
     const bar = screen.getByRole('progressbar', { name: 'A well for Kibera' });
     expect(bar).toHaveAttribute('value', '1250000');
     expect(bar).toHaveAttribute('max', '5000000');
-    expect(card('Appeals running today')).toHaveTextContent(/12\s500\skr of 50\s000\skr/);
-    expect(card('Appeals running today')).toHaveTextContent('16 days left');
+    expect(card('Appeals running today')).toHaveTextContent(
+      /12\s500\skr of 50\s000\skr · 12 gifts · 16 days left/,
+    );
 
     const links = Object.fromEntries(
       screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]),
@@ -65,6 +66,12 @@ describe('OverviewAdmin', () => {
       'Open Applications': '?section=applications',
       'Open the Outbox': '?section=outbox',
     });
+  });
+
+  it('counts an appeal’s gifts in Swedish too', async () => {
+    mockApi({ ...session(true), 'GET /api/admin/overview': () => overview });
+    renderWithProviders(<OverviewAdmin />, { locale: 'sv', path: '/sv/admin' });
+    expect(await screen.findByText(/· 12 gåvor ·/)).toBeInTheDocument();
   });
 
   it('says so when no appeal is running', async () => {

@@ -5,6 +5,7 @@ import adminStyles from '#client/components/admin/admin.module.css';
 import { SectionLink } from '#client/components/admin/admin-dashboard.tsx';
 import { AdminView, LoadState } from '#client/components/admin/admin-view.tsx';
 import { FactList } from '#client/components/fact-list.tsx';
+import { GiftCount } from '#client/components/gift-count.tsx';
 import { apiFetch } from '#client/lib/api-client.ts';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { AdminOverview } from '#shared/schemas/overview.ts';
@@ -164,7 +165,7 @@ function AppealProgress({ appeal }: { appeal: AdminOverview['appeals'][number] }
         <Trans>
           {raised} of {goal}
         </Trans>{' '}
-        ·{' '}
+        · <GiftCount gifts={appeal.gifts} /> ·{' '}
         <Select
           value={format.pluralForm(appeal.daysLeft)}
           _one={`${days} day left`}

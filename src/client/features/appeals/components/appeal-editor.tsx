@@ -1,34 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ActionsRow } from '#client/components/admin/actions-row.tsx';
-import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
-import styles from '#client/components/admin/content-blocks/content-editor.module.css';
-import {
-  CoverRow,
-  DraftBlocks,
-  swedishCoverAlt,
-  swedishTitle,
-  TitleSlugRow,
-} from '#client/components/admin/content-blocks/content-fields.tsx';
+import { ContentEditorForm } from '#client/components/admin/content-blocks/content-editor-form.tsx';
+import { CoverRow, DraftBlocks } from '#client/components/admin/content-blocks/content-fields.tsx';
 import { useContentDraft } from '#client/components/admin/content-blocks/use-content-draft.ts';
-import {
-  draftSwedishFields,
-  type SwedishField,
-  SwedishVersionFieldset,
-} from '#client/components/admin/swedish-version.tsx';
-import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
+import { Field, FieldRow } from '#client/components/form-fields.tsx';
 import type { AppealFormValues } from '#shared/schemas/appeals.ts';
 import { type AdminAppeal, appealsAdminScope, useSaveAppeal } from '../api/appeals-admin-api.ts';
 import { checkDraft, draftOf, emptyDraft } from '../lib/appeal-draft.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** The Swedish version's own fields; its block texts are beside each text block. */
-const swedishFields: SwedishField[] = [
-  swedishTitle,
-  { name: 'summary', label: 'Sammanfattning', rows: 3 },
-  swedishCoverAlt,
-];
-const swedishNames = { title: 'svTitle', summary: 'svSummary', alt: 'svAlt' } as const;
 
 interface Props {
   /** The appeal to edit, or null for a new one. */
@@ -47,21 +26,22 @@ export function AppealEditor({ appeal, onClose }: Props) {
       save.mutate({ id: appeal?.id ?? null, appeal: input }, callbacks),
     onSaved: onClose,
   });
-  const { baseId, idOf, draft, setDraft, errors, control, field } = editor;
+  const { control, field } = editor;
   const title = appeal?.title;
-  const slug = draft.slug || '…';
+  const slug = editor.draft.slug || '…';
 
   return (
-    <form className={styles.form} onSubmit={editor.submit} noValidate aria-labelledby={idOf('h')}>
-      <h3 id={idOf('h')}>{title === undefined ? t`New appeal` : t`Edit appeal: ${title}`}</h3>
-      <TitleSlugRow editor={editor} slugField="slug" address={`/appeals/${slug}`} />
-      <Field {...field('summary', t`Summary`)}>
-        <textarea {...control('summary')} rows={3} />
-      </Field>
-      <SwedishVersionFieldset
-        idPrefix={baseId}
-        state={draftSwedishFields(swedishFields, swedishNames, draft, errors, setDraft)}
-      />
+    <ContentEditorForm
+      editor={editor}
+      heading={title === undefined ? t`New appeal` : t`Edit appeal: ${title}`}
+      slugField="slug"
+      address={`/appeals/${slug}`}
+      summary={{ name: 'summary', swedishName: 'svSummary', label: t`Summary`, rows: 3 }}
+      scope={appealsAdminScope}
+      saveLabel={<Trans>Save appeal</Trans>}
+      saving={save.isPending}
+      onCancel={onClose}
+    >
       <CoverRow editor={editor} />
       <DraftBlocks editor={editor} swedishPictures={false} />
       <FieldRow>
@@ -84,15 +64,6 @@ export function AppealEditor({ appeal, onClose }: Props) {
           <input {...control('endsOn')} type="date" />
         </Field>
       </FieldRow>
-      <AdminAnnouncer scope={appealsAdminScope} />
-      <ActionsRow>
-        <Button type="submit" variant="primary" disabled={save.isPending}>
-          <Trans>Save appeal</Trans>
-        </Button>
-        <Button onClick={onClose}>
-          <Trans>Cancel</Trans>
-        </Button>
-      </ActionsRow>
-    </form>
+    </ContentEditorForm>
   );
 }

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fillCoverAndText, renderContentAdmin } from '#client/testing/content-admin.ts';
 import { installDialogStandIn } from '#client/testing/dialog.ts';
-import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
-import { renderWithProviders } from '#client/testing/render.tsx';
+import { jsonResponse, type mockApi } from '#client/testing/mock-api.ts';
 import type { AdminAppeal } from '#shared/schemas/appeals.ts';
 import { AppealsAdmin } from './appeals-admin.tsx';
 
@@ -31,15 +30,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(extra: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    ...session(true),
+const setup = (extra: Parameters<typeof renderContentAdmin>[1] = {}) =>
+  renderContentAdmin(<AppealsAdmin />, {
     'GET /api/admin/appeals': () => ({ appeals: [well] }),
     ...extra,
   });
-  renderWithProviders(<AppealsAdmin />, { path: '/admin' });
-  return { api, user: userEvent.setup() };
-}
 
 /** The body of the first call to the appeals with `method`. */
 const bodyOf = (api: ReturnType<typeof mockApi>, method: string) =>
@@ -54,7 +49,7 @@ describe('AppealsAdmin', () => {
     expect(
       within(row).getByRole('progressbar', { name: 'Raised for A well for Kibera' }),
     ).toHaveAttribute('value', '1250000');
-    expect(row).toHaveTextContent(/12\s500\skr of 50\s000\skr/);
+    expect(row).toHaveTextContent(/12\s500\skr of 50\s000\skr · 12 gifts/);
     expect(within(row).getByText('Draft')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Publish A well for Kibera' }));
@@ -78,13 +73,7 @@ describe('AppealsAdmin', () => {
     await user.type(screen.getByLabelText('Title'), 'School desks');
     await user.type(screen.getByLabelText('Slug'), 'school-desks');
     await user.type(screen.getByLabelText('Summary'), 'Desks for 30 classrooms.');
-    await user.upload(
-      screen.getByLabelText('Cover image'),
-      new File(['x'], 'c.png', { type: 'image/png' }),
-    );
-    await screen.findByText('Uploaded.');
-    await user.type(screen.getByLabelText('Cover alt text'), 'A classroom');
-    await user.type(screen.getByLabelText('Block 1 text'), 'Children sit on the floor.');
+    await fillCoverAndText(user, { alt: 'A classroom', text: 'Children sit on the floor.' });
     await user.type(screen.getByLabelText('Stycke 1 på svenska'), 'Barnen sitter på golvet.');
     const version = screen.getByRole('group', { name: 'Swedish version (optional)' });
     await user.type(within(version).getByLabelText('Rubrik'), 'Skolbänkar');

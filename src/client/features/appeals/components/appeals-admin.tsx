@@ -10,6 +10,7 @@ import {
   RowButtons,
 } from '#client/components/admin/editable-list.tsx';
 import { Button } from '#client/components/form-fields.tsx';
+import { GiftCount } from '#client/components/gift-count.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { AppealStatus } from '#shared/schemas/appeals.ts';
 import {
@@ -92,7 +93,8 @@ function AppealRow({ appeal, editId, onEdit, onDelete }: RowProps) {
         <span className={adminStyles.note}>
           <Trans>
             {raised} of {goal}
-          </Trans>
+          </Trans>{' '}
+          · <GiftCount gifts={progress.gifts} />
         </span>
       </td>
       <td>

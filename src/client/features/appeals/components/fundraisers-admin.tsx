@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
@@ -12,7 +10,6 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { Button, Field } from '#client/components/form-fields.tsx';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
-import type { FundraiserKind, FundraiserStatus } from '#shared/schemas/appeals.ts';
 import {
   type AdminFundraiser,
   adminFundraisersQueryKey,
@@ -21,20 +18,8 @@ import {
   useDecideFundraiser,
   useHandleReport,
 } from '../api/fundraisers-admin-api.ts';
-
-const statusLabels: Record<FundraiserStatus, MessageDescriptor> = {
-  unconfirmed: msg`Waiting for the organiser to confirm the e-mail address`,
-  pending: msg`Waiting for approval`,
-  approved: msg`Public`,
-  declined: msg`Declined`,
-};
-const kindLabels: Record<FundraiserKind, MessageDescriptor> = {
-  birthday: msg`Birthday`,
-  wedding: msg`Wedding`,
-  memorial: msg`Memorial`,
-  challenge: msg`Challenge`,
-  other: msg`Other`,
-};
+import { adminStatusNames } from '../lib/fundraiser-status.ts';
+import { kindShortNames } from '../lib/kind-names.ts';
 
 /** Supporters' fundraisers, waiting ones first: approve or decline them, read their reports. */
 export function FundraisersAdmin() {
@@ -77,7 +62,7 @@ function FundraiserCard({ fundraiser }: { fundraiser: AdminFundraiser }) {
         <span
           className={`${styles.status} ${status === 'approved' ? styles.statusSent : ''} ${status === 'pending' ? styles.statusFailed : ''}`}
         >
-          {i18n._(statusLabels[status])}
+          {i18n._(adminStatusNames[status])}
         </span>{' '}
         <Trans>
           Started on {created}, ends on {ends}
@@ -88,7 +73,7 @@ function FundraiserCard({ fundraiser }: { fundraiser: AdminFundraiser }) {
           <Trans>Kind</Trans>
         </dt>
         <dd>
-          {i18n._(kindLabels[fundraiser.kind])}
+          {i18n._(kindShortNames[fundraiser.kind])}
           {inMemoryOf && (
             <>
               {' '}

@@ -88,6 +88,33 @@ describe('My fundraisers', () => {
     ]);
   });
 
+  it('saves the text and removes the photo', async () => {
+    const photo = { url: '/uploads/f-640.webp', srcset: '', width: 640, height: 480 };
+    const api = mockApi({
+      ...signedIn,
+      'GET /api/my-fundraisers': () => ({ fundraisers: [own({ image: photo })] }),
+      'PATCH /api/my-fundraisers/1': () => ({
+        fundraiser: own({ title: 'Erik turns 50', image: photo }),
+      }),
+      'DELETE /api/my-fundraisers/1/photo': () => ({ fundraiser: own({ image: null }) }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyFundraisers />);
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Erik turns 50');
+    await user.click(screen.getByRole('button', { name: 'Save the text' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Remove the photo' }));
+    expect(await screen.findByText('The photo is removed.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Remove the photo' })).toBeNull();
+    expect(api.requests.filter((r) => r.method !== 'GET').map((r) => r.body)).toEqual([
+      { title: 'Erik turns 50', story: testFundraiser.story },
+      undefined,
+    ]);
+  });
+
   it("keeps an update the server refused, with the server's reason", async () => {
     mockApi({
       ...signedIn,

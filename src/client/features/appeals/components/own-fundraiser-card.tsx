@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { type FormEvent, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import fields from '#client/components/form-fields.module.css';
 import { Button, Field } from '#client/components/form-fields.tsx';
 import { ApiError } from '#client/lib/api-client.ts';
@@ -12,8 +12,9 @@ import {
   removeFundraiserPhoto,
   uploadFundraiserPhoto,
 } from '../api/fundraiser-calls.ts';
-import { ownStatusNames, ownStatusOf } from '../lib/own-status.ts';
+import { ownStatusNames, ownStatusOf } from '../lib/fundraiser-status.ts';
 import styles from './appeals.module.css';
+import { OwnFundraiserForm } from './own-fundraiser-form.tsx';
 import { ProgressSummary } from './progress-summary.tsx';
 
 type Call = () => Promise<{ fundraiser: OwnFundraiser }>;
@@ -51,11 +52,6 @@ export function OwnFundraiserCard({
     }
   }
 
-  function submitted(event: FormEvent<HTMLFormElement>, send: (data: FormData) => void) {
-    event.preventDefault();
-    send(new FormData(event.currentTarget));
-  }
-
   return (
     <section className={fields.form} aria-labelledby={`${id}-title`} aria-busy={busy}>
       <h2 id={`${id}-title`}>{fundraiser.title}</h2>
@@ -74,20 +70,19 @@ export function OwnFundraiserCard({
       <ProgressSummary progress={fundraiser.progress} />
       <p role="status">{notice}</p>
 
-      <form
-        onSubmit={(event) =>
-          submitted(event, (data) =>
-            run(
-              () =>
-                changeFundraiser(fundraiser.id, {
-                  title: String(data.get('title')),
-                  story: String(data.get('story')),
-                }),
-              t`Your changes are saved.`,
-            ),
+      <OwnFundraiserForm
+        submit={<Trans>Save the text</Trans>}
+        busy={busy}
+        onSend={(data) =>
+          run(
+            () =>
+              changeFundraiser(fundraiser.id, {
+                title: String(data.get('title')),
+                story: String(data.get('story')),
+              }),
+            t`Your changes are saved.`,
           )
         }
-        className={styles.ownForm}
       >
         <Field id={`${id}-edit-title`} label={t`Title`}>
           <input id={`${id}-edit-title`} name="title" defaultValue={fundraiser.title} required />
@@ -95,33 +90,19 @@ export function OwnFundraiserCard({
         <Field id={`${id}-story`} label={t`Text`}>
           <textarea id={`${id}-story`} name="story" defaultValue={fundraiser.story} rows={5} />
         </Field>
-        <Button type="submit" disabled={busy}>
-          <Trans>Save the text</Trans>
-        </Button>
-      </form>
+      </OwnFundraiserForm>
 
-      <form
-        onSubmit={(event) =>
-          submitted(event, (data) => {
-            const image = data.get('image');
-            if (image instanceof File && image.size > 0) {
-              void run(() => uploadFundraiserPhoto(fundraiser.id, image), t`The photo is saved.`);
-            }
-          })
-        }
-        className={styles.ownForm}
-      >
-        {fundraiser.image && (
-          <img src={fundraiser.image.url} alt="" width={240} className={styles.thumbnail} />
-        )}
-        <Field id={`${id}-photo`} label={t`Photo`}>
-          <input id={`${id}-photo`} name="image" type="file" accept="image/*" required />
-        </Field>
-        <div className={styles.actions}>
-          <Button type="submit" disabled={busy}>
-            <Trans>Upload the photo</Trans>
-          </Button>
-          {fundraiser.image && (
+      <OwnFundraiserForm
+        submit={<Trans>Upload the photo</Trans>}
+        busy={busy}
+        onSend={(data) => {
+          const image = data.get('image');
+          return image instanceof File && image.size > 0
+            ? run(() => uploadFundraiserPhoto(fundraiser.id, image), t`The photo is saved.`)
+            : undefined;
+        }}
+        actions={
+          fundraiser.image && (
             <Button
               disabled={busy}
               onClick={() =>
@@ -130,9 +111,16 @@ export function OwnFundraiserCard({
             >
               <Trans>Remove the photo</Trans>
             </Button>
-          )}
-        </div>
-      </form>
+          )
+        }
+      >
+        {fundraiser.image && (
+          <img src={fundraiser.image.url} alt="" width={240} className={styles.thumbnail} />
+        )}
+        <Field id={`${id}-photo`} label={t`Photo`}>
+          <input id={`${id}-photo`} name="image" type="file" accept="image/*" required />
+        </Field>
+      </OwnFundraiserForm>
 
       <label className={fields.checkbox}>
         <input
@@ -151,25 +139,21 @@ export function OwnFundraiserCard({
 
       {open && (
         <>
-          <form
-            onSubmit={(event) => {
-              const element = event.currentTarget;
-              submitted(event, (data) =>
-                run(
-                  () => postFundraiserUpdate(fundraiser.id, String(data.get('text'))),
-                  t`Your update is on the page.`,
-                ).then((saved) => saved && element.reset()),
-              );
-            }}
-            className={styles.ownForm}
+          <OwnFundraiserForm
+            submit={<Trans>Post the update</Trans>}
+            busy={busy}
+            onSend={(data) =>
+              run(
+                () => postFundraiserUpdate(fundraiser.id, String(data.get('text'))),
+                t`Your update is on the page.`,
+              )
+            }
+            resetOnSave
           >
             <Field id={`${id}-update`} label={t`A thank-you or news for your givers`}>
               <textarea id={`${id}-update`} name="text" rows={3} required maxLength={2000} />
             </Field>
-            <Button type="submit" disabled={busy}>
-              <Trans>Post the update</Trans>
-            </Button>
-          </form>
+          </OwnFundraiserForm>
           <Button
             disabled={busy}
             onClick={() => {

@@ -1,5 +1,6 @@
 import { Select, Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { GiftCount } from '#client/components/gift-count.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
 import type { Progress } from '#shared/schemas/appeals.ts';
 import styles from './appeals.module.css';
@@ -15,7 +16,6 @@ export function ProgressSummary({ progress }: { progress: Progress }) {
   const id = useId();
   const { raisedOre, goalOre, gifts, daysLeft, ended } = progress;
   const raised = format.amount(raisedOre);
-  const giftCount = format.number(gifts);
   const days = format.number(daysLeft);
   const goal = goalOre === null ? '' : format.amount(goalOre);
   return (
@@ -47,11 +47,7 @@ export function ProgressSummary({ progress }: { progress: Progress }) {
       )}
       <p className={styles.figures}>
         <span>
-          <Select
-            value={format.pluralForm(gifts)}
-            _one={`${giftCount} gift`}
-            other={`${giftCount} gifts`}
-          />
+          <GiftCount gifts={gifts} />
         </span>
         <span>
           {ended ? (

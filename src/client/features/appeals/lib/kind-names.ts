@@ -19,3 +19,12 @@ export const kindEyebrows: Record<FundraiserKind, MessageDescriptor> = {
   challenge: msg`Challenge fundraiser`,
   other: msg`Fundraiser`,
 };
+
+/** In a word, among the facts the admin reads about a fundraiser. */
+export const kindShortNames: Record<FundraiserKind, MessageDescriptor> = {
+  birthday: kindNames.birthday,
+  wedding: kindNames.wedding,
+  memorial: msg`Memorial`,
+  challenge: msg`Challenge`,
+  other: msg`Other`,
+};

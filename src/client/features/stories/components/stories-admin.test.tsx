@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fillCoverAndText, renderContentAdmin } from '#client/testing/content-admin.ts';
 import { installDialogStandIn } from '#client/testing/dialog.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
@@ -19,15 +20,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function setup(extra: Parameters<typeof mockApi>[0] = {}) {
-  const api = mockApi({
-    ...session(true),
+const setup = (extra: Parameters<typeof renderContentAdmin>[1] = {}) =>
+  renderContentAdmin(<StoriesAdmin />, {
     'GET /api/admin/stories': () => ({ stories: [published, draft] }),
     ...extra,
   });
-  renderWithProviders(<StoriesAdmin />);
-  return { api, user: userEvent.setup() };
-}
 
 const row = (title: string) =>
   screen.getByRole('cell', { name: title }).closest('tr') as HTMLElement;
@@ -63,13 +60,7 @@ describe('StoriesAdmin', () => {
     await user.type(screen.getByLabelText('Slug'), 'new-well');
     await user.type(screen.getByLabelText('Excerpt'), 'Clean water.');
     await user.type(screen.getByLabelText('Tags'), 'Burundi, water');
-    await user.upload(
-      screen.getByLabelText('Cover image'),
-      new File(['x'], 'c.png', { type: 'image/png' }),
-    );
-    await screen.findByText('Uploaded.');
-    await user.type(screen.getByLabelText('Cover alt text'), 'A well');
-    await user.type(screen.getByLabelText('Block 1 text'), 'It works.');
+    await fillCoverAndText(user, { alt: 'A well', text: 'It works.' });
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     const preview = screen.getByRole('region', { name: 'Preview' });
     expect(within(preview).getByRole('heading', { name: 'A new well' })).toBeInTheDocument();

@@ -1,22 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { ActionsRow } from '#client/components/admin/actions-row.tsx';
-import { AdminAnnouncer } from '#client/components/admin/admin-announcer.tsx';
 import styles from '#client/components/admin/content-blocks/content-editor.module.css';
-import {
-  CoverRow,
-  DraftBlocks,
-  swedishCoverAlt,
-  swedishTitle,
-  TitleSlugRow,
-} from '#client/components/admin/content-blocks/content-fields.tsx';
+import { ContentEditorForm } from '#client/components/admin/content-blocks/content-editor-form.tsx';
+import { CoverRow, DraftBlocks } from '#client/components/admin/content-blocks/content-fields.tsx';
 import { useContentDraft } from '#client/components/admin/content-blocks/use-content-draft.ts';
 import { PreviewLanguage } from '#client/components/admin/preview-language.tsx';
-import {
-  draftSwedishFields,
-  type SwedishField,
-  SwedishVersionFieldset,
-} from '#client/components/admin/swedish-version.tsx';
 import { Button, Field, FieldRow } from '#client/components/form-fields.tsx';
 import { storyCategories } from '#shared/content/stories.ts';
 import type { Locale } from '#shared/i18n/locale.ts';
@@ -34,15 +22,6 @@ import {
 import { StoryArticle } from './story-article.tsx';
 
 const today = () => new Date().toISOString().slice(0, 10);
-
-/** The Swedish version's own fields; its block texts are beside each text block. */
-const swedishFields: SwedishField[] = [
-  swedishTitle,
-  { name: 'excerpt', label: 'Sammanfattning', rows: 4 },
-  swedishCoverAlt,
-];
-
-const swedishNames = { title: 'svTitle', excerpt: 'svExcerpt', alt: 'svAlt' } as const;
 
 interface Props {
   /** The story to edit, or null for a new one. */
@@ -62,28 +41,29 @@ export function StoryEditor({ story, onClose }: Props) {
     onSaved: onClose,
     errorAt,
   });
-  const { baseId, idOf, draft, setDraft, errors, control, field } = editor;
+  const { idOf, draft, setDraft, control, field } = editor;
   const [preview, setPreview] = useState(false);
   const title = story?.title;
   const slug = draft.id || '…';
 
   return (
     <>
-      <form
-        className={styles.form}
-        onSubmit={editor.submit}
-        noValidate
-        aria-labelledby={idOf('heading')}
+      <ContentEditorForm
+        editor={editor}
+        heading={title === undefined ? t`New story` : t`Edit story: ${title}`}
+        slugField="id"
+        address={`/stories/${slug}`}
+        summary={{ name: 'excerpt', swedishName: 'svExcerpt', label: t`Excerpt`, rows: 4 }}
+        scope={storiesAdminScope}
+        saveLabel={<Trans>Save story</Trans>}
+        saving={save.isPending}
+        actions={
+          <Button aria-expanded={preview} onClick={() => setPreview(!preview)}>
+            {preview ? <Trans>Hide preview</Trans> : <Trans>Preview</Trans>}
+          </Button>
+        }
+        onCancel={onClose}
       >
-        <h3 id={idOf('heading')}>{title === undefined ? t`New story` : t`Edit story: ${title}`}</h3>
-        <TitleSlugRow editor={editor} slugField="id" address={`/stories/${slug}`} />
-        <Field {...field('excerpt', t`Excerpt`)}>
-          <textarea {...control('excerpt')} rows={4} />
-        </Field>
-        <SwedishVersionFieldset
-          idPrefix={baseId}
-          state={draftSwedishFields(swedishFields, swedishNames, draft, errors, setDraft)}
-        />
         <FieldRow>
           <Field {...field('category', t`Category`)}>
             <select {...control('category')}>
@@ -127,19 +107,7 @@ export function StoryEditor({ story, onClose }: Props) {
             </label>
           </div>
         </FieldRow>
-        <AdminAnnouncer scope={storiesAdminScope} />
-        <ActionsRow>
-          <Button type="submit" variant="primary" disabled={save.isPending}>
-            <Trans>Save story</Trans>
-          </Button>
-          <Button aria-expanded={preview} onClick={() => setPreview(!preview)}>
-            {preview ? <Trans>Hide preview</Trans> : <Trans>Preview</Trans>}
-          </Button>
-          <Button onClick={onClose}>
-            <Trans>Cancel</Trans>
-          </Button>
-        </ActionsRow>
-      </form>
+      </ContentEditorForm>
       {preview && <StoryPreview draft={draft} />}
     </>
   );

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OwnFundraiser } from '#shared/schemas/appeals.ts';
+import type { FundraiserStatus, OwnFundraiser } from '#shared/schemas/appeals.ts';
 
 export type OwnStatus = 'waiting' | 'public' | 'declined' | 'closed';
 
@@ -16,4 +16,15 @@ export const ownStatusNames: Record<OwnStatus, MessageDescriptor> = {
   public: msg`Public: taking gifts`,
   declined: msg`Declined`,
   closed: msg`Closed`,
+};
+
+/**
+ * The admin's words, for the status as stored: the admin tells a fundraiser still unconfirmed by
+ * its organiser from one waiting for them, and an approved one keeps its public page once closed.
+ */
+export const adminStatusNames: Record<FundraiserStatus, MessageDescriptor> = {
+  unconfirmed: msg`Waiting for the organiser to confirm the e-mail address`,
+  pending: ownStatusNames.waiting,
+  approved: msg`Public`,
+  declined: ownStatusNames.declined,
 };
