@@ -275,7 +275,8 @@ describe.each(testDialects)('the e-mail outbox on %s', (dialect) => {
         },
       };
       const subjects = Array.from({ length: 3 * SENDERS }, (_, i) => `message ${i}`);
-      for (const subject of subjects) await mailer.send({ to: 'a@example.org', subject, text: '.' });
+      for (const subject of subjects)
+        await mailer.send({ to: 'a@example.org', subject, text: '.' });
       await startWorker({ transport }).runOnce();
       expect(mostAtOnce).toBe(SENDERS);
       expect(sent.toSorted()).toEqual(subjects.toSorted());
