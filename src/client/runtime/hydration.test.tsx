@@ -1,3 +1,4 @@
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 // biome-ignore lint/style/noRestrictedImports: the events feature's test data.
 import { fixtureEvents } from '#client/features/events/lib/events.fixture.ts';
@@ -12,6 +13,20 @@ import { preloadIslands } from './islands.ts';
 declare global {
   var IS_REACT_ACT_ENVIRONMENT: boolean | undefined;
 }
+
+/** Every root the islands made, unmounted after each test (see afterEach). */
+const roots = vi.hoisted((): Root[] => []);
+vi.mock('react-dom/client', async (importOriginal) => {
+  const reactDom = await importOriginal<typeof import('react-dom/client')>();
+  return {
+    ...reactDom,
+    hydrateRoot: (...args: Parameters<typeof reactDom.hydrateRoot>) => {
+      const root = reactDom.hydrateRoot(...args);
+      roots.push(root);
+      return root;
+    },
+  };
+});
 
 /**
  * The pages as visitors get them: the server's HTML (entry-server.tsx, with data where the page
@@ -101,7 +116,11 @@ afterAll(() => {
   globalThis.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-afterEach(() => {
+afterEach(async () => {
+  // A root left mounted keeps React's scheduler at work after the file's document is gone (a
+  // carousel's timer, a transition): "window is not defined", after the tests had passed.
+  for (const root of roots.splice(0)) root.unmount();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.history.replaceState(null, '', '/');
@@ -137,6 +156,7 @@ describe('hydration of every island with react-dom', () => {
       { timeout: 20_000 },
     );
 
+    expect(roots).toHaveLength(islands.length);
     expect(errors).toEqual([]);
     expect(document.documentElement.dataset.hydrated).toBe('');
   });
