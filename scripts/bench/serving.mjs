@@ -61,7 +61,7 @@ export async function measureServing({
           const result = await runWrk({ ...options, delayMs, seconds: LOAD.seconds });
           runs.push({ ...result, loadAverage });
         }
-        rows.push(servingRow(`${page}, ${label}`, runs));
+        rows.push(servingRow(`${page}, ${label}`, runs, delayMs !== undefined));
       }
     }
     return rows;
@@ -84,12 +84,18 @@ async function ensureServed(url) {
 /** The middle value of three (or of any odd count). */
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function servingRow(page, runs) {
+/**
+ * `paced`: the bench set the rate (a little under 2,000 a second, the answer's own time added to
+ * each wait), so only the p99 is judged; the rate is judged in the row without pacing.
+ */
+function servingRow(page, runs, paced) {
   const requestsPerSecond = median(runs.map((run) => run.requestsPerSecond));
   const p99Ms = median(runs.map((run) => run.p99Ms));
   const cpus = runs.map((run) => run.cpuMicrosPerRequest).filter((cpu) => cpu !== undefined);
   const failed = runs.reduce((sum, run) => sum + run.failed, 0);
-  const met = requestsPerSecond >= SERVING_TARGET.requestsPerSecond && p99Ms < SERVING_TARGET.p99Ms;
+  const met =
+    p99Ms < SERVING_TARGET.p99Ms &&
+    (paced || requestsPerSecond >= SERVING_TARGET.requestsPerSecond);
   const perRun = runs
     .map((run) => `${Math.round(run.requestsPerSecond)}/${run.p99Ms} ms`)
     .join(', ');
