@@ -1,5 +1,5 @@
-// npm test: the checks (typecheck, lint, translations) and Chromium's install side by side, the
-// build, then the unit and server tests beside the end-to-end tests in Chromium. Each test runs
+// npm test: the checks (typecheck, lint, translations), Chromium's install and the build side by
+// side, then the unit and server tests beside the end-to-end tests in Chromium. Each test runs
 // once: a flaky test is mended, not retried. Ends with each step's time and a line
 // `N passed, N failed`.
 import { spawn } from 'node:child_process';
@@ -53,24 +53,27 @@ const vitest = (config, report) => [
 ];
 
 const started = Date.now();
-const checks = await Promise.all([
+const checks = Promise.all([
   step('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { quiet: true }),
   step('lint', 'npx', ['biome', 'check', '.'], { quiet: true }),
   step('translations', 'node', ['scripts/check-translations.mjs'], { quiet: true }),
-  // The end-to-end tests' browser, installed when missing (mostly waiting on the network).
-  step('Chromium', 'node', ['scripts/ensure-chromium.mjs'], { quiet: true }),
 ]);
-let ok = checks.every(Boolean);
-// Built before the unit tests: the server's start-and-stop test runs the built site.
-if (!(await step('build', 'node', ['scripts/build.mjs']))) process.exit(1);
+// The end-to-end tests' browser, installed when missing (mostly waiting on the network).
+const chromium = step('Chromium', 'node', ['scripts/ensure-chromium.mjs'], { quiet: true });
+// The build goes beside the checks, which read only the sources. The unit tests follow it (the
+// server's start-and-stop test runs the built site), the end-to-end tests follow it and Chromium.
+if (!(await step('build', 'node', ['scripts/build.mjs'], { quiet: true }))) {
+  await Promise.all([checks, chromium]);
+  process.exit(1);
+}
 // Side by side: the unit and server tests spend much of their time waiting on PostgreSQL, the
 // end-to-end tests on the browser; each alone left a core idle. The unit tests' output is
 // printed when they end, so that the two do not interleave.
-const tests = await Promise.all([
-  step('unit and server tests', 'npx', vitest(undefined, 'unit'), { quiet: true }),
-  step('end-to-end tests (Chromium)', 'npx', vitest('vitest.e2e.config.ts', 'e2e')),
-]);
-ok = tests.every(Boolean) && ok;
+const unitTests = step('unit and server tests', 'npx', vitest(undefined, 'unit'), { quiet: true });
+const endToEnd = (await chromium)
+  ? step('end-to-end tests (Chromium)', 'npx', vitest('vitest.e2e.config.ts', 'e2e'))
+  : false;
+const ok = [...(await checks), await unitTests, await endToEnd].every(Boolean);
 
 const unit = countResults(`${REPORT_DIR}/unit.json`);
 const e2e = countResults(`${REPORT_DIR}/e2e.json`);

@@ -23,6 +23,7 @@ import {
 } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { addBenchCampaign, BENCH_APPEAL_PATH, startMailCatcher } from './campaign-pages.mjs';
+import { measureDonateClicks } from './donate-click.mjs';
 import { measureDonationCardReady } from './donation-card-ready.mjs';
 import { measureHydrationBlocking } from './hydration-blocking.mjs';
 import { measureLimits } from './limits.mjs';
@@ -185,7 +186,10 @@ const site = await startBuiltServer({
 });
 /** BENCH_PARTS=weight,lighthouse,floor,… runs only those parts (all by default). */
 const PARTS = new Set(
-  (process.env.BENCH_PARTS ?? 'weight,lighthouse,blocking,floor,load,serving,card,limits,data')
+  (
+    process.env.BENCH_PARTS ??
+    'weight,lighthouse,blocking,floor,load,serving,card,click,limits,data'
+  )
     .split(',')
     .map((p) => p.trim()),
 );
@@ -218,6 +222,10 @@ try {
   if (PARTS.has('card')) {
     log('donation card field …');
     rows.push(...(await measureDonationCardReady(site.baseUrl)));
+  }
+  if (PARTS.has('click')) {
+    log('clicks on Donate now and an amount …');
+    rows.push(...(await measureDonateClicks(site.baseUrl)));
   }
 } finally {
   await site.stop();

@@ -258,12 +258,11 @@ describe('scrolling on navigation', () => {
     await page.locator('footer').scrollIntoViewIfNeeded();
     await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
     const saved = await scrollY(page);
-    // Let the kept position be written before the next load.
-    await page.waitForTimeout(200);
 
     await visit(page, '/who-we-are');
     await expect.poll(() => scrollY(page)).toBe(0);
-    await page.waitForTimeout(300);
+    // Still at the top once the islands that load late have come.
+    await page.waitForLoadState('networkidle');
     expect(await scrollY(page)).toBe(0);
 
     // Back comes to about where Home was left (its lower sections may still be filling in).

@@ -24,8 +24,6 @@ export function backoffMs(attempts: number): number {
 
 export interface Transport {
   sendMail(message: Record<string, unknown>): Promise<unknown>;
-  /** Closes pooled connections (nodemailer's transport). */
-  close?(): void;
 }
 
 export interface OutboxWorkerOptions {
@@ -47,9 +45,9 @@ export interface OutboxWorkerOptions {
  */
 export function startOutboxWorker(options: OutboxWorkerOptions) {
   const { db, clock, log } = options;
-  const transport =
-    options.transport ??
-    (options.smtpUrl
+  // The worker closes the pooled connections it opened, and leaves a given transport to its owner.
+  const ownTransport =
+    !options.transport && options.smtpUrl
       ? // smtps:// is TLS from the start; smtp:// must upgrade with STARTTLS or not send at all.
         nodemailer.createTransport({
           url: options.smtpUrl,
@@ -57,7 +55,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
           pool: true,
           maxConnections: SENDERS,
         })
-      : undefined);
+      : undefined;
+  const transport: Transport | undefined = options.transport ?? ownTransport;
   const queries = workerQueries(db, randomUUID());
   let running: Promise<void> | undefined;
   let rerun: Promise<void> | undefined;
@@ -125,7 +124,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions) {
       stopped = true;
       clearInterval(timer);
       await (rerun ?? running);
-      transport?.close?.();
+      ownTransport?.close();
     },
   };
 }
