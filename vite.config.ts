@@ -41,7 +41,7 @@ export default defineConfig({
                 [
                   'node_modules/(react|react-dom|scheduler|@lingui)/',
                   'src/client/runtime/(hydrate-islands|island-root|island-tag|islands)\\.tsx?$',
-                  'src/client/lib/(location|session|api-client|render-time|early-input|scroll)\\.ts$',
+                  'src/client/lib/(location|session|api-client|render-time|early-input|scroll|window-event-store)\\.ts$',
                   'src/client/lib/i18n/(catalog|use-locale|remembered-locale|localized-link)\\.tsx?$',
                   'src/client/offline/register-service-worker\\.ts$',
                   'src/client/components/layout/(language-switch|icons|logo)\\.tsx$',

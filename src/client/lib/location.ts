@@ -6,6 +6,7 @@
  * was rendered without one.
  */
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
+import { windowEventStore } from '#client/lib/window-event-store.ts';
 import { splitLocalePath } from '#shared/i18n/locale.ts';
 
 /** The path of the page being rendered ('/sv/events'). */
@@ -26,16 +27,7 @@ export function navigate(to: string, { replace = false }: { replace?: boolean } 
   pageLoads.go(to, replace);
 }
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('popstate', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('popstate', listener);
-  };
-}
+const { subscribe, changed } = windowEventStore('popstate');
 
 const currentSearch = () => window.location.search;
 /** The server rendered the page without a query: hydration starts from none, then reads it. */
@@ -54,7 +46,7 @@ function writeQuery(
   const address = `${window.location.pathname}${query ? `?${query}` : ''}${hash}`;
   if (history === 'push') window.history.pushState(null, '', address);
   else window.history.replaceState(window.history.state, '', address);
-  for (const listener of listeners) listener();
+  changed();
 }
 
 /**

@@ -113,8 +113,9 @@ describe('the admin dashboard', () => {
     ).toBeInTheDocument();
     expect(window.location.search).toBe('?section=fundraisers');
     expect(window.history.length).toBe(before + 1);
-    // The link has gone with the overview: focus moves to the view that opened.
-    expect(document.activeElement).not.toBe(document.body);
+    // The link has gone with the overview: focus moves to the view that opened (in an effect,
+    // which may run after the heading is drawn).
+    await waitFor(() => expect(document.activeElement).not.toBe(document.body));
 
     await user.click(screen.getByRole('button', { name: 'Messages' }));
     await screen.findByRole('heading', { level: 2, name: 'Messages' });

@@ -1,18 +1,10 @@
 import { useSyncExternalStore } from 'react';
+import { windowEventStore } from '#client/lib/window-event-store.ts';
 
 /** The browser-storage key that marks a prayer point as prayed for (docs/product.md, part 2, Business constants). */
 export const prayedKey = (id: number) => `prayer:v1:point:${id}`;
 
-const listeners = new Set<() => void>();
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
-}
+const { subscribe, changed } = windowEventStore('storage');
 
 export function hasPrayed(id: number): boolean {
   try {
@@ -29,7 +21,7 @@ export function setPrayed(id: number, prayed: boolean): void {
   } catch {
     // Storage can be unavailable (private mode): the button then simply stays enabled.
   }
-  for (const listener of listeners) listener();
+  changed();
 }
 
 /** Whether this browser has prayed for the point; follows changes from any tab. */
