@@ -1,4 +1,4 @@
-// Debian's Chromium driven by playwright-core: one browser per test file, a fresh context per
+// Debian's Chromium driven by playwright-core: one browser per worker, a fresh context per
 // page, and every page fails its test on a console error, an uncaught page error or a
 // Content-Security-Policy violation unless the test lists that error as expected.
 //
@@ -17,7 +17,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { afterAll, beforeAll, type OnTestFinishedHandler, onTestFinished } from 'vitest';
+import { beforeAll, type OnTestFinishedHandler, onTestFinished } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
 import type { Site } from './provided-context.ts';
 import { baseUrl, workerSite } from './site.ts';
@@ -54,18 +54,29 @@ export interface NewPageOptions {
   serviceWorker?: boolean;
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * Registers the hooks of one test file: a browser for the file. Each page's context is closed
- * when its test finishes, and the page's unexpected errors fail that test.
+ * The worker's browser, launched by its first file (a launch costs 0.6 CPU s; the files of a
+ * worker run one after another in one process, and every page gets a context of its own).
+ * Playwright closes it when the worker exits.
+ */
+async function sharedBrowser(): Promise<Browser> {
+  const running = await workerBrowser;
+  if (running?.isConnected()) return running;
+  workerBrowser = launchBrowser();
+  return workerBrowser;
+}
+
+/**
+ * Registers the hooks of one test file: the worker's browser for the file. Each page's context
+ * is closed when its test finishes, and the page's unexpected errors fail that test.
  */
 export function setupBrowser() {
   let browser: Browser | undefined;
 
   beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await sharedBrowser();
   });
 
   return {
