@@ -89,7 +89,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/client/**/*.test.{ts,tsx}'],
           setupFiles: ['src/client/testing/setup.ts'],
-          testTimeout: 30_000,
+          // A form typed key by key takes 2 s alone, 18 s beside the e2e tests and over 30 s with
+          // a second copy of the suite beside both. A timeout guards against a hang; it checks
+          // nothing, so a longer one makes no test weaker.
+          testTimeout: 120_000,
         },
       },
     ],

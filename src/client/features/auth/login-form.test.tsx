@@ -26,7 +26,9 @@ describe('LoginForm', () => {
     const onSuccess = vi.fn();
     renderWithProviders(<LoginForm submitLabel="Log In" onSuccess={onSuccess} />);
     await signIn(userEvent.setup());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid username or password'),
+    );
     expect(screen.queryByLabelText('Authentication code')).toBeNull();
     expect(onSuccess).not.toHaveBeenCalled();
   });

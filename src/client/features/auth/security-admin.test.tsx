@@ -61,7 +61,9 @@ describe('SecurityAdmin', () => {
     const setUp = await screen.findByRole('button', { name: 'Set up two-factor sign-in' });
     await user.type(within(twoFactorSection()).getByLabelText('Your password'), 'not it');
     await user.click(setUp);
-    expect(await screen.findByRole('status')).toHaveTextContent('The password is not right.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The password is not right.'),
+    );
 
     await user.clear(within(twoFactorSection()).getByLabelText('Your password'));
     await user.type(within(twoFactorSection()).getByLabelText('Your password'), PASSWORD);
@@ -71,7 +73,9 @@ describe('SecurityAdmin', () => {
 
     await user.type(screen.getByLabelText('Code from your app'), '000000');
     await user.click(screen.getByRole('button', { name: 'Turn on' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('That code is not right.');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('That code is not right.'),
+    );
 
     await user.clear(screen.getByLabelText('Code from your app'));
     await user.type(screen.getByLabelText('Code from your app'), '123456');
@@ -114,8 +118,10 @@ describe('SecurityAdmin', () => {
     await user.type(section.getByLabelText('Your password'), PASSWORD);
     await user.type(section.getByLabelText('New password'), 'a brand new long password');
     await user.click(section.getByRole('button', { name: 'Change password' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Password changed. Your other sessions have been signed out.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Password changed. Your other sessions have been signed out.',
+      ),
     );
     expect(requests.find((r) => r.url.pathname === '/api/admin/password')?.body).toEqual({
       password: PASSWORD,

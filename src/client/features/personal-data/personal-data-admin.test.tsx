@@ -32,8 +32,10 @@ describe('PersonalDataAdmin', () => {
 
     await user.type(screen.getByLabelText('Email'), ' anna@example.org ');
     await user.click(screen.getByRole('button', { name: 'Export data (JSON)' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(
-      'Exported for anna@example.org. Records found: contactMessages: 1, volunteers: 0.',
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        'Exported for anna@example.org. Records found: contactMessages: 1, volunteers: 0.',
+      ),
     );
     expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
       email: 'anna@example.org',

@@ -110,7 +110,9 @@ describe('AppealsAdmin', () => {
     await user.clear(ends);
     await user.type(ends, '2025-12-01');
     await user.click(screen.getByRole('button', { name: 'Save appeal' }));
-    expect(ends).toHaveAccessibleDescription('The end date must not be before the start date');
+    await waitFor(() =>
+      expect(ends).toHaveAccessibleDescription('The end date must not be before the start date'),
+    );
     await user.clear(ends);
     await user.type(ends, '2026-02-15');
     await user.click(screen.getByRole('button', { name: 'Save appeal' }));

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '#client/testing/render.tsx';
@@ -12,7 +12,7 @@ describe('Copy link', () => {
     renderWithProviders(<CopyLinkButton />);
     await user.click(screen.getByRole('button', { name: 'Copy link' }));
     expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/fundraisers/karin`);
-    expect(await screen.findByRole('status')).toHaveTextContent('Link copied');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Link copied'));
     window.history.replaceState(null, '', '/');
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
@@ -63,8 +63,8 @@ describe('TaxReductionAdmin', () => {
         jsonResponse({ error: 'The tax reduction is not switched on.' }, 404),
     });
     renderWithProviders(<TaxReductionAdmin />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The tax reduction is not switched on.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('The tax reduction is not switched on.'),
     );
     expect(screen.queryByRole('link', { name: 'Download CSV' })).toBeNull();
   });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installDialogStandIn } from '#client/testing/dialog.ts';
@@ -155,7 +155,9 @@ describe('EventsAdmin', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete “Community Food Walk”?' });
     expect(api.calls()).toEqual(['GET /api/admin/events']);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Unpublish it instead.');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Unpublish it instead.'),
+    );
   });
 
   it('previews a draft with its card and page, with no ticket selector', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { challengeRoute, decodeAltcha } from '#client/testing/challenge.ts';
@@ -162,8 +162,10 @@ describe('TicketOrder', () => {
     const pay = screen.getByRole('button', { name: /Continue to payment/ });
     const form = pay.closest('form');
     await user.click(pay);
-    expect(await within(form as HTMLElement).findByRole('alert')).toHaveTextContent(
-      'Only 1 spots are left for this event.',
+    await waitFor(() =>
+      expect(within(form as HTMLElement).getByRole('alert')).toHaveTextContent(
+        'Only 1 spots are left for this event.',
+      ),
     );
     expect(assign).not.toHaveBeenCalled();
     expect(localStorage.getItem('ticketOrder')).toBeNull();

@@ -84,8 +84,10 @@ describe('ApplicationsAdmin', () => {
         jsonResponse({ error: 'Please sign in as an admin.' }, 401),
     });
     renderWithProviders(<ApplicationsAdmin />);
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your session has ended. Please sign in again.',
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Your session has ended. Please sign in again.',
+      ),
     );
   });
 });
