@@ -4,6 +4,7 @@
 // that shows the answer), as the Event Timing API times an interaction.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { median } from '../lib/percentile.mjs';
 
 const RUNS = 5;
 const SLOWDOWN = 4;
@@ -11,8 +12,6 @@ const PAGES = [
   { path: '/', donate: 'Donate now' },
   { path: '/sv', donate: 'Ge en gåva' },
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Records, for each click on the page, the time until the frame after it has been painted. */
 function recordClickToPaint() {

@@ -12,13 +12,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { startBuiltServer } from '../lib/built-server.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { median } from '../lib/percentile.mjs';
 
 const RUNS = 5;
 /** Chromium's CPU slowdowns to time under: none, and a mid-range phone's (Lighthouse uses 4×). */
 const CPU_SLOWDOWNS = [1, 4];
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Opens Home on a phone-sized page, recording every script it downloads. */
 async function openHome(browser, baseUrl, cpuSlowdown = 1) {

@@ -7,6 +7,7 @@
 // dist/server/main.js) the two builds are loaded in turns, so that both meet the same machine.
 import { chromium } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { median } from '../lib/percentile.mjs';
 
 const RUNS = 7;
 const SLOWDOWN = 4;
@@ -14,8 +15,6 @@ const SLOWDOWN = 4;
 const BLOCKING_FROM_MS = 50 / SLOWDOWN;
 // Top-level tasks are recorded in DevTools' detailed timeline; the first paint under 'loading'.
 const TRACE_CATEGORIES = ['disabled-by-default-devtools.timeline', 'devtools.timeline', 'loading'];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One load of `url`: the main thread's tasks from the first contentful paint until hydrated. */
 async function traceHydration(browser, url) {

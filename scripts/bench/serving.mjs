@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SERVER_ENTRY, startBuiltServer } from '../lib/built-server.mjs';
+import { median } from '../lib/percentile.mjs';
 import { ensureWrk, runWrk } from './wrk.mjs';
 
 export const SERVING_TARGET = { requestsPerSecond: 2000, p99Ms: 50 };
@@ -80,9 +81,6 @@ async function ensureServed(url) {
     throw new Error(`bench: ${url} answered ${response.status} in ${encoding ?? 'no encoding'}`);
   }
 }
-
-/** The middle value of three (or of any odd count). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * `paced`: the bench set the rate (a little under 2,000 a second, the answer's own time added to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { percentile } from './percentile.mjs';
+import { median, percentile } from './percentile.mjs';
 
 describe('percentile', () => {
   it('answers the nearest rank, whatever the order of the values', () => {
@@ -13,5 +13,12 @@ describe('percentile', () => {
   it('rounds to a tenth, and has no answer for no values', () => {
     expect(percentile([1.234, 2.345], 50)).toBe(1.2);
     expect(percentile([], 50)).toBeNaN();
+  });
+});
+
+describe('median', () => {
+  it('answers the middle value, unrounded, whatever the order', () => {
+    expect(median([3.25, 1, 2])).toBe(2);
+    expect(median([9, 1.5, 4, 7, 2])).toBe(4);
   });
 });
