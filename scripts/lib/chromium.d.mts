@@ -1,2 +1,3 @@
 export const CHROMIUM_PATH: string;
+export const HEADLESS_SHELL_PATH: string;
 export const CHROMIUM_FLAGS: string[];

@@ -1,5 +1,5 @@
-// How the e2e tests and the benchmark start Debian's Chromium (see ../ensure-chromium.mjs).
-export { CHROMIUM_PATH } from '../ensure-chromium.mjs';
+// How the e2e tests and the benchmarks start Debian's Chromium (see ../ensure-chromium.mjs).
+export { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../ensure-chromium.mjs';
 
 export const CHROMIUM_FLAGS = [
   '--headless',

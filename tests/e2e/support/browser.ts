@@ -8,7 +8,9 @@
 //     await visit(page, '/who-we-are');
 //     await expectNoAxeViolations(page);
 //   });
-import AxeBuilder from '@axe-core/playwright';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { AxeResults, RunOptions } from 'axe-core';
 import {
   type Browser,
   type BrowserContext,
@@ -18,7 +20,7 @@ import {
   type Request,
 } from 'playwright-core';
 import { beforeAll, type OnTestFinishedHandler, onTestFinished } from 'vitest';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../../scripts/lib/chromium.mjs';
 import type { Site } from './provided-context.ts';
 import { baseUrl, workerSite } from './site.ts';
 
@@ -31,7 +33,7 @@ export type ViewportName = keyof typeof viewports;
 
 /** Playwright's launch() gives every browser a fresh temporary user-data-dir of its own. */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  return chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
 }
 
 export interface NewPageOptions {
@@ -217,23 +219,40 @@ export const removedElements = (page: Page): Promise<string[]> =>
 export const sidewaysOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+declare global {
+  interface Window {
+    axe: { run(context: Document, options: RunOptions): Promise<AxeResults> };
+  }
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** axe-core's own bundle, read once per worker. */
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
 
 /**
- * Runs axe on the page as it is now and fails with a readable list of what it found.
- * Legacy mode runs axe.run() in the page itself: the default gathers each frame's results and
- * joins them in a blank page opened for every check, which took twice as long, and the site's
- * pages hold no frames (the payment stand-ins open as pages of their own). Only violations are
- * gathered in full: the passes' nodes, which no test reads, are not sent back to the test.
+ * Runs axe on the page as it is now and fails with a readable list of what it found. axe runs in
+ * the page itself, sent there once per check (@axe-core/playwright sent its 560 kB twice and
+ * configured it per frame: twice the browser's work, and the site's pages hold no frames). Only
+ * violations are gathered in full: the passes' nodes, which no test reads, stay in the page.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .setLegacyMode()
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  if (results.violations.length === 0) return;
-  const report = results.violations.map((violation) => {
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(
+    async (tags) =>
+      (
+        await window.axe.run(document, {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        })
+      ).violations,
+    AXE_TAGS,
+  );
+  if (violations.length === 0) return;
+  const report = violations.map((violation) => {
     const nodes = violation.nodes.map(
       (node) =>
         `    - ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replaceAll('\n', '\n      ')}`,
@@ -241,6 +260,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
     return `  [${violation.impact}] ${violation.id}: ${violation.help}\n    ${violation.helpUrl}\n${nodes.join('\n')}`;
   });
   throw new Error(
-    `axe found ${results.violations.length} violation(s) on ${page.url()} (${page.viewportSize()?.width}px):\n${report.join('\n')}`,
+    `axe found ${violations.length} violation(s) on ${page.url()} (${page.viewportSize()?.width}px):\n${report.join('\n')}`,
   );
 }

@@ -255,8 +255,9 @@ describe.each(testDialects)('tax reduction on %s', (dialect) => {
         ],
         monthly: [{ status: 'active' }],
       });
+      // Bo's number in any of its written forms; its last four alone also occur in random ids.
       expect(JSON.stringify(await t.db.selectFrom('donations').selectAll().execute())).not.toMatch(
-        /1212/,
+        /(19)?121212-?1212/,
       );
     });
 
