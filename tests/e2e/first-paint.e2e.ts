@@ -11,7 +11,7 @@ describe('the first paint', () => {
   test.each(['/', '/who-we-are', '/events'])(
     '%s is styled by its own HTML: the whole stylesheet inline, no stylesheet to fetch',
     async (path) => {
-      const page = await browser.newPage({ viewport: 'mobile' });
+      const page = await browser.reusedPage({ viewport: 'mobile' });
       await visit(page, path);
       expect(await page.locator('head > style').count()).toBe(1);
       expect(await page.locator('link[rel="stylesheet"]').count()).toBe(0);
@@ -25,7 +25,7 @@ describe('the first paint', () => {
   );
 
   test('is styled with JavaScript off too', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await browser.reusedPage({ javaScriptEnabled: false });
     await page.goto('/our-work');
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
       PAGE_BACKGROUND,

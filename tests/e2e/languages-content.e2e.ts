@@ -29,7 +29,7 @@ const PAGES: [path: string, heading: string, swedish: string | RegExp][] = [
 
 describe('the Swedish content pages', () => {
   test.each(PAGES)('%s is in Swedish', async (path, heading, swedish) => {
-    const page = await browser.newPage();
+    const page = await browser.reusedPage();
     expect(await visit(page, path)).toBe(200);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
@@ -38,7 +38,7 @@ describe('the Swedish content pages', () => {
   });
 
   test('are served in Swedish before any script runs', async () => {
-    const raw = await browser.newPage({ javaScriptEnabled: false });
+    const raw = await browser.reusedPage({ javaScriptEnabled: false });
     await raw.goto('/sv/events');
     await raw.locator('article', { hasText: 'Community Food Walk' }).getByText(WALK_WHEN).waitFor();
     await raw.goto('/sv/stories');
@@ -54,10 +54,10 @@ describe('the Swedish content pages', () => {
   });
 
   test('mark a story without a Swedish version lang="en", served and hydrated', async () => {
-    const raw = await browser.newPage({ javaScriptEnabled: false });
+    const raw = await browser.reusedPage({ javaScriptEnabled: false });
     await raw.goto(STORY);
     expect(await raw.getByRole('heading', { level: 1 }).getAttribute('lang')).toBe('en');
-    const page = await browser.newPage();
+    const page = await browser.reusedPage();
     await visit(page, STORY);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).getAttribute('lang'))

@@ -16,7 +16,7 @@ const pages = [
 
 describe('Home and the pages about the work in Swedish', () => {
   test.each(pages)('%s has Swedish headings once hydrated', async (path, h1, h2) => {
-    const page = await browser.newPage();
+    const page = await browser.reusedPage();
     expect(await visit(page, path)).toBe(200);
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('sv');
     await page.getByRole('heading', { level: 1, name: h1, exact: true }).waitFor();
@@ -24,14 +24,14 @@ describe('Home and the pages about the work in Swedish', () => {
   });
 
   test.each(pages)('%s is in Swedish in the pre-rendered HTML', async (path, h1, h2) => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await browser.reusedPage({ javaScriptEnabled: false });
     await page.goto(path);
     expect(await page.locator('h1').textContent()).toBe(h1);
     expect(await page.locator('h2').allTextContents()).toContain(h2);
   });
 
   test('a program page is titled in Swedish and links to Swedish pages', async () => {
-    const page = await browser.newPage();
+    const page = await browser.reusedPage();
     await visit(page, '/sv/programs/health-nutrition');
     expect(await page.title()).toBe('Hälsa och kost | Hope Bridge');
     const others = page.getByRole('region', { name: 'Upptäck våra andra program' });

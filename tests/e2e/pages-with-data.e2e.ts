@@ -49,7 +49,7 @@ describe('with JavaScript off', () => {
   test.each(pages)('$path reads completely from the HTML', async ({ path, expected }) => {
     const texts = await expected();
     expect(texts.filter(Boolean).length).toBeGreaterThan(0);
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await browser.reusedPage({ javaScriptEnabled: false });
     expect((await page.goto(path))?.status()).toBe(200);
     const main = (await page.locator('main').textContent()) ?? '';
     for (const text of texts) expect(main).toContain(text.trim());
@@ -57,13 +57,13 @@ describe('with JavaScript off', () => {
   });
 
   test('an unknown event is its section’s Not Found page with a 404', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false, allowConsoleErrors: ['404'] });
+    const page = await browser.reusedPage({ javaScriptEnabled: false, allowConsoleErrors: ['404'] });
     expect((await page.goto('/events/no-such-event'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Event not found.');
   });
 
   test('an event’s page has its own title, description and link preview card', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await browser.reusedPage({ javaScriptEnabled: false });
     await page.goto('/events/community-food-walk');
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(await page.title()).toMatch(/^Community Food Walk \| /);
@@ -73,7 +73,7 @@ describe('with JavaScript off', () => {
   });
 
   test('the Swedish page’s link preview card is its own, drawn in Swedish', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false });
+    const page = await browser.reusedPage({ javaScriptEnabled: false });
     await page.goto('/sv/events/community-food-walk');
     const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
     expect(ogImage).toBe(`${baseUrl}/og/events/community-food-walk.sv.png`);

@@ -15,14 +15,14 @@ const visits = [...paths, ...itemPaths].flatMap((path) =>
   (['mobile', 'desktop'] as const).map((viewport) => [path, viewport] as const),
 );
 
-// The pages load side by side (Chromium renders each in a process of its own), each test in a
-// context of its own.
+// The pages load side by side, three at a time; each test only looks, so its page is one of
+// the few that the file's tests take turns with (reusedPage).
 describe.concurrent('every page, in both languages', () => {
   test.for(visits)(
     '%s at %s width: title, one h1, the served ones kept, no axe violations, no sideways scroll',
     async ([path, viewport], { expect, onTestFinished }) => {
       // Signed out, /admin sends the visitor to /login (auth.e2e.ts); here it shows itself.
-      const page = await browser.newPage(
+      const page = await browser.reusedPage(
         { viewport, signedIn: splitLocalePath(path).path === '/admin' },
         onTestFinished,
       );
@@ -70,7 +70,7 @@ async function servedTitleAndHeading(page: Page, path: string) {
 describe.concurrent('the pre-rendered HTML, before any script runs', () => {
   test.for(paths)('%s holds its title, meta tags, heading and text', async (path, context) => {
     const { expect } = context;
-    const raw = await browser.newPage({ javaScriptEnabled: false }, context.onTestFinished);
+    const raw = await browser.reusedPage({ javaScriptEnabled: false }, context.onTestFinished);
     const response = await raw.goto(path);
     expect(response?.status()).toBe(200);
     expect(response?.headers()['content-type']).toMatch(/^text\/html/);

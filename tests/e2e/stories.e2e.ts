@@ -16,7 +16,7 @@ const cardTitles = (page: Page) => page.locator('main article h2').allTextConten
 
 describe('the stories page', () => {
   test('has its stories in the pre-rendered HTML, without a loading skeleton', async () => {
-    const raw = await browser.newPage({ javaScriptEnabled: false });
+    const raw = await browser.reusedPage({ javaScriptEnabled: false });
     await raw.goto('/stories');
     await expect.poll(() => raw.locator('main article').count()).toBeGreaterThanOrEqual(6);
     await expect.poll(() => raw.getByRole('status').count()).toBe(0);

@@ -1,5 +1,6 @@
 // Debian's Chromium driven by playwright-core: one browser per worker, a fresh context per
-// page, and every page fails its test on a console error, an uncaught page error or a
+// page (or, for tests that only look, one of a few that a file's tests take turns with), and
+// every page fails its test on a console error, an uncaught page error or a
 // Content-Security-Policy violation unless the test lists that error as expected.
 //
 //   const browser = setupBrowser();
@@ -19,7 +20,7 @@ import {
   type Page,
   type Request,
 } from 'playwright-core';
-import { beforeAll, type OnTestFinishedHandler, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, type OnTestFinishedHandler, onTestFinished } from 'vitest';
 import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from '../../../scripts/lib/chromium.mjs';
 import type { Site } from './provided-context.ts';
 import { baseUrl, workerSite } from './site.ts';
@@ -60,7 +61,7 @@ let workerBrowser: Promise<Browser> | undefined;
 
 /**
  * The worker's browser, launched by its first file (a launch costs 0.6 CPU s; the files of a
- * worker run one after another in one process, and every page gets a context of its own).
+ * worker run one after another in one process).
  * Playwright closes it when the worker exits.
  */
 async function sharedBrowser(): Promise<Browser> {
@@ -70,67 +71,119 @@ async function sharedBrowser(): Promise<Browser> {
   return workerBrowser;
 }
 
+/** A context, its one page, and the unexpected errors of its pages. */
+interface WatchedContext {
+  context: BrowserContext;
+  page: Page;
+  /** The unexpected errors since the last call, which starts a new list. */
+  takeErrors(): string[];
+}
+
+async function openContext(browser: Browser, options: NewPageOptions): Promise<WatchedContext> {
+  const context = await browser.newContext({
+    ...viewports[options.viewport ?? 'desktop'],
+    baseURL: (options.site ?? workerSite).baseUrl,
+    reducedMotion: options.reducedMotion ?? 'no-preference',
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    locale: options.locale ?? 'en-GB',
+    serviceWorkers: options.serviceWorker ? 'allow' : 'block',
+  });
+  let errors: string[] = [];
+  const allowed = options.allowConsoleErrors ?? [];
+  const expected = (text: string) =>
+    allowed.some((pattern) =>
+      typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
+    );
+  context.on('console', (message) => {
+    if (message.type() !== 'error' || expected(message.text())) return;
+    if (isUploadRemovedMeanwhile(message.text(), message.location().url)) return;
+    const where = message.location().url;
+    errors.push(`console.error on ${message.page()?.url()}: ${message.text()} ${where}`);
+  });
+  context.on('weberror', (webError) => {
+    const text = String(webError.error().stack ?? webError.error().message);
+    if (!expected(text)) errors.push(`page error on ${webError.page()?.url()}: ${text}`);
+  });
+  // A refused eval or inline script is otherwise only a DevTools "issue": make it an error.
+  await context.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
+  if (options.signedIn) await addAdminSession(context, options.site);
+  const page = await context.newPage();
+  const takeErrors = () => {
+    const taken = errors;
+    errors = [];
+    return taken;
+  };
+  return { context, page, takeErrors };
+}
+
+function failOnErrors(errors: string[]): void {
+  if (errors.length > 0) {
+    throw new Error(`unexpected errors in the browser:\n  ${errors.join('\n  ')}`);
+  }
+}
+
 /**
- * Registers the hooks of one test file: the worker's browser for the file. Each page's context
- * is closed when its test finishes, and the page's unexpected errors fail that test.
+ * Registers the hooks of one test file: the worker's browser for the file. A page's
+ * unexpected errors fail the test that had it. A concurrent test passes its own context's
+ * `onTestFinished` (Vitest cannot tell which of the running tests the global one belongs to).
  */
 export function setupBrowser() {
   let browser: Browser | undefined;
+  /** Idle reused pages, by their options. */
+  const idle = new Map<string, WatchedContext[]>();
 
   beforeAll(async () => {
     browser = await sharedBrowser();
   });
+  afterAll(async () => {
+    const contexts = [...idle.values()].flat();
+    idle.clear();
+    await Promise.all(contexts.map(({ context }) => context.close()));
+  });
+  const started = () => {
+    if (!browser) throw new Error('pages are for tests, after setupBrowser() started');
+    return browser;
+  };
 
   return {
-    /**
-     * A page in a fresh context. A concurrent test passes its own context's `onTestFinished`
-     * (Vitest cannot tell which of the running tests the global one belongs to).
-     */
+    /** A page in a fresh context, closed when the test finishes. */
     async newPage(
       options: NewPageOptions = {},
       whenFinished: (handler: OnTestFinishedHandler) => void = onTestFinished,
     ): Promise<Page> {
-      if (!browser) throw new Error('newPage() is for tests, after setupBrowser() started');
-      const context = await browser.newContext({
-        ...viewports[options.viewport ?? 'desktop'],
-        baseURL: (options.site ?? workerSite).baseUrl,
-        reducedMotion: options.reducedMotion ?? 'no-preference',
-        javaScriptEnabled: options.javaScriptEnabled ?? true,
-        locale: options.locale ?? 'en-GB',
-        serviceWorkers: options.serviceWorker ? 'allow' : 'block',
-      });
-      const errors: string[] = [];
+      const watched = await openContext(started(), options);
       whenFinished(async () => {
-        await context.close();
-        if (errors.length > 0) {
-          throw new Error(`unexpected errors in the browser:\n  ${errors.join('\n  ')}`);
-        }
+        await watched.context.close();
+        failOnErrors(watched.takeErrors());
       });
-      const allowed = options.allowConsoleErrors ?? [];
-      const expected = (text: string) =>
-        allowed.some((pattern) =>
-          typeof pattern === 'string' ? text.includes(pattern) : pattern.test(text),
-        );
-      context.on('console', (message) => {
-        if (message.type() !== 'error' || expected(message.text())) return;
-        if (isUploadRemovedMeanwhile(message.text(), message.location().url)) return;
-        const where = message.location().url;
-        errors.push(`console.error on ${message.page()?.url()}: ${message.text()} ${where}`);
+      return watched.page;
+    },
+
+    /**
+     * A page for a test that only looks: it neither signs in nor out, stores nothing and routes
+     * no request. Later tests of the file with the same options get it again, its context kept
+     * with its cache and its renderer (a fresh context per visit made Chromium's work twice as
+     * long). Its size is set back to the options' when the test finishes.
+     */
+    async reusedPage(
+      options: Omit<NewPageOptions, 'serviceWorker'> = {},
+      whenFinished: (handler: OnTestFinishedHandler) => void = onTestFinished,
+    ): Promise<Page> {
+      const key = JSON.stringify(options);
+      const watched = idle.get(key)?.pop() ?? (await openContext(started(), options));
+      whenFinished(async () => {
+        const errors = watched.takeErrors();
+        await watched.page.setViewportSize(viewports[options.viewport ?? 'desktop'].viewport);
+        idle.set(key, [...(idle.get(key) ?? []), watched]);
+        failOnErrors(errors);
       });
-      context.on('weberror', (webError) => {
-        const text = String(webError.error().stack ?? webError.error().message);
-        if (!expected(text)) errors.push(`page error on ${webError.page()?.url()}: ${text}`);
-      });
-      // A refused eval or inline script is otherwise only a DevTools "issue": make it an error.
-      await context.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (event) =>
-          console.error(
-            `Content-Security-Policy violation: ${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`,
-          ),
-        ),
-      );
-      if (options.signedIn) await addAdminSession(context, options.site);
-      return context.newPage();
+      return watched.page;
     },
   };
 }
