@@ -57,7 +57,10 @@ describe('with JavaScript off', () => {
   });
 
   test('an unknown event is its section’s Not Found page with a 404', async () => {
-    const page = await browser.reusedPage({ javaScriptEnabled: false, allowConsoleErrors: ['404'] });
+    const page = await browser.reusedPage({
+      javaScriptEnabled: false,
+      allowConsoleErrors: ['404'],
+    });
     expect((await page.goto('/events/no-such-event'))?.status()).toBe(404);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Event not found.');
   });
