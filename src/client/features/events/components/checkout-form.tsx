@@ -5,6 +5,7 @@ import { Button } from '#client/components/form-fields.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
 import { ApiError } from '#client/lib/api-client.ts';
 import { useLocale, useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
+import { navigate } from '#client/lib/location.ts';
 import type { Event, TicketQuantities } from '#shared/content/events.ts';
 import { formatTicketKronor } from '#shared/content/ticket-text.ts';
 import { createCheckoutSession } from '../api/events-api.ts';
@@ -74,7 +75,7 @@ export function CheckoutForm({ event, quantities, total }: Props) {
         eventId: event.id,
         sessionId: session.sessionId,
       });
-      window.location.assign(session.url);
+      navigate(session.url);
     } catch (failure) {
       console.error('Checkout session failed', failure);
       setError(failure instanceof ApiError ? failure.message : i18n._(START_FAILED));

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { pageLoads } from '#client/lib/location.ts';
 import { challengeRoute, decodeAltcha } from '#client/testing/challenge.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
@@ -8,14 +9,13 @@ import { fixtureWalk } from '../lib/events.fixture.ts';
 import { TicketOrder } from './ticket-order.tsx';
 
 const walk = fixtureWalk;
-const assign = vi.fn();
+let go: MockInstance<typeof pageLoads.go>;
 
 beforeEach(() => {
-  vi.stubGlobal('location', { ...window.location, origin: 'http://localhost', assign });
+  go = vi.spyOn(pageLoads, 'go').mockImplementation(() => {});
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
-  assign.mockReset();
+  go.mockRestore();
 });
 
 const more = (label: string) =>
@@ -86,7 +86,7 @@ describe('TicketOrder', () => {
     await user.type(screen.getByLabelText('Phone'), '070-123 45 67');
     await user.click(screen.getByRole('button', { name: 'Continue to payment (350 kr)' }));
 
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_test_1'));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('/sandbox/checkout/cs_test_1', false));
     const request = api.requests.find((r) => r.url.pathname === '/api/create-checkout-session');
     expect(
       decodeAltcha((request?.body as { altcha?: unknown } | undefined)?.altcha).solution.counter,
@@ -94,8 +94,9 @@ describe('TicketOrder', () => {
     expect(request?.body).toEqual({
       amount: 350,
       eventTitle: 'Community Food Walk',
-      successUrl: 'http://localhost/events/community-food-walk?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost/events/community-food-walk?cancelled=1',
+      successUrl:
+        'http://localhost:3000/events/community-food-walk?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost:3000/events/community-food-walk?cancelled=1',
       altcha: expect.any(String),
       eventId: 'community-food-walk',
       tickets: { adult: 2, youth: 0, child: 1 },
@@ -135,11 +136,12 @@ describe('TicketOrder', () => {
     await user.type(screen.getByLabelText('Telefon'), '070-123 45 67');
     await user.click(screen.getByRole('button', { name: /^Gå vidare till betalning/ }));
 
-    await vi.waitFor(() => expect(assign).toHaveBeenCalled());
+    await vi.waitFor(() => expect(go).toHaveBeenCalled());
     const request = api.requests.find((r) => r.url.pathname === '/api/create-checkout-session');
     expect(request?.body).toMatchObject({
-      successUrl: 'http://localhost/sv/events/community-food-walk?session_id={CHECKOUT_SESSION_ID}',
-      cancelUrl: 'http://localhost/sv/events/community-food-walk?cancelled=1',
+      successUrl:
+        'http://localhost:3000/sv/events/community-food-walk?session_id={CHECKOUT_SESSION_ID}',
+      cancelUrl: 'http://localhost:3000/sv/events/community-food-walk?cancelled=1',
     });
   });
 
@@ -167,7 +169,7 @@ describe('TicketOrder', () => {
         'Only 1 spots are left for this event.',
       ),
     );
-    expect(assign).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
     expect(localStorage.getItem('ticketOrder')).toBeNull();
   });
 });
