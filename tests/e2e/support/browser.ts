@@ -175,7 +175,10 @@ export function setupBrowser() {
       options: Omit<NewPageOptions, 'serviceWorker'> = {},
       whenFinished: (handler: OnTestFinishedHandler) => void = onTestFinished,
     ): Promise<Page> {
-      const key = JSON.stringify(options);
+      // A RegExp would stringify to {}: two lists of allowed errors must not share a page.
+      const key = JSON.stringify(options, (_, value) =>
+        value instanceof RegExp ? String(value) : value,
+      );
       const watched = idle.get(key)?.pop() ?? (await openContext(started(), options));
       whenFinished(async () => {
         const errors = watched.takeErrors();
