@@ -4,6 +4,7 @@ import { FactList } from '#client/components/fact-list.tsx';
 import { Button, Field, InputField } from '#client/components/form-fields.tsx';
 import { ModalDialog } from '#client/components/modal-dialog.tsx';
 import { useFormat } from '#client/lib/i18n/use-format.ts';
+import { navigate } from '#client/lib/location.ts';
 import {
   changeMonthlyAmountSchema,
   type MyMonthlyGift,
@@ -25,10 +26,13 @@ export function MonthlyGift({
   gift,
   busy,
   onRequest,
+  onFailure,
 }: {
   gift: MyMonthlyGift;
   busy: boolean;
   onRequest(request: Requested): void;
+  /** A call that failed, to tell the donor. */
+  onFailure(error: unknown): void;
 }) {
   const { t, i18n } = useLingui();
   const format = useFormat();
@@ -76,8 +80,11 @@ export function MonthlyGift({
   }
 
   async function updateCard() {
-    const { url } = await startCardUpdate(gift.id);
-    window.location.assign(url);
+    try {
+      navigate((await startCardUpdate(gift.id)).url);
+    } catch (error) {
+      onFailure(error);
+    }
   }
 
   const amountText = format.amount(gift.amountOre);

@@ -32,6 +32,11 @@ export function MyGiftsView({
   const polling = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(polling.current), []);
 
+  const showFailure = (error: unknown) =>
+    setStatus(
+      error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
+    );
+
   /** Asks the provider, then waits for its confirmation (recorded from its event). */
   async function request(id: number, requested: Requested) {
     setBusy(true);
@@ -40,9 +45,7 @@ export function MyGiftsView({
       await requested.call();
     } catch (error) {
       setBusy(false);
-      setStatus(
-        error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
-      );
+      showFailure(error);
       return;
     }
     setStatus(t`Requested: waiting for the payment provider to confirm…`);
@@ -69,9 +72,13 @@ export function MyGiftsView({
 
   async function showOlder() {
     if (!nextBefore) return;
-    const page = await loadMyGifts(nextBefore);
-    setOlder((shown) => [...shown, ...page.gifts]);
-    setNextBefore(page.nextBefore);
+    try {
+      const page = await loadMyGifts(nextBefore);
+      setOlder((shown) => [...shown, ...page.gifts]);
+      setNextBefore(page.nextBefore);
+    } catch (error) {
+      showFailure(error);
+    }
   }
 
   const { email } = data;
@@ -99,6 +106,7 @@ export function MyGiftsView({
               gift={gift}
               busy={busy}
               onRequest={(requested) => request(gift.id, requested)}
+              onFailure={showFailure}
             />
           ))}
         </section>

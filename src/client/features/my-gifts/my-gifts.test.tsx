@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pageLoads } from '#client/lib/location.ts';
 import { challengeRoute } from '#client/testing/challenge.ts';
 import { jsonResponse, mockApi, session } from '#client/testing/mock-api.ts';
 import { renderWithProviders } from '#client/testing/render.tsx';
@@ -146,4 +147,36 @@ describe('My gifts', () => {
     expect(await within(gift).findByText(/at least 5 SEK/)).toBeVisible();
     expect(calls().filter((call) => call.startsWith('PATCH'))).toEqual([]);
   });
+
+  it('takes the donor to the provider’s page to update the card', async () => {
+    const go = await clickUpdateCard(() => ({
+      url: 'https://billing.stripe.com/p/session/test_abc',
+    }));
+    await waitFor(() =>
+      expect(go).toHaveBeenCalledWith('https://billing.stripe.com/p/session/test_abc', false),
+    );
+  });
+
+  it('tells the donor when the provider cannot open the card update, and stays on the page', async () => {
+    const failed = 'The payment provider could not make the change. Please try again later.';
+    const go = await clickUpdateCard(() => jsonResponse({ error: failed }, 502));
+    expect(await screen.findByText(failed)).toBeVisible();
+    expect(go).not.toHaveBeenCalled();
+  });
 });
+
+/** Signs in with one monthly gift, clicks its Update card, and returns the page loads' spy. */
+async function clickUpdateCard(cardUpdate: () => unknown) {
+  const go = vi.spyOn(pageLoads, 'go').mockImplementation(() => {});
+  mockApi({
+    ...session(false),
+    'GET /api/my-gifts/session': () => ({ email: 'anna@example.org' }),
+    'GET /api/my-gifts': () => signedIn(monthly()),
+    'POST /api/my-gifts/monthly/7/card-update': cardUpdate,
+  });
+  const user = userEvent.setup();
+  renderWithProviders(<MyGifts />);
+  const gift = await screen.findByRole('article');
+  await user.click(within(gift).getByRole('button', { name: 'Update card' }));
+  return go;
+}

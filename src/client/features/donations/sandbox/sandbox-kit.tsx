@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
+import { navigate } from '#client/lib/location.ts';
 import {
   type CardFieldValues,
   checkCard,
@@ -61,7 +62,7 @@ function SandboxCardField({ onReady, onChange, errorId }: CardFieldProps) {
           setValues(empty);
           setLeft({});
         },
-        navigate: (url) => window.location.assign(url),
+        navigate,
       }),
     );
   }, []);
