@@ -2,8 +2,7 @@
 // from a click on "Donate now" and on an amount until the page has painted its answer. A click
 // is timed from the event's own time stamp to the first task after the next frame (the frame
 // that shows the answer), as the Event Timing API times an interaction.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { launchBenchBrowser } from '../lib/chromium.mjs';
 import { median } from '../lib/percentile.mjs';
 
 const RUNS = 5;
@@ -64,7 +63,7 @@ async function visit(browser, baseUrl, { path, donate }) {
 
 /** The bench rows ({ measure, subject, result }): click to painted answer, per page and control. */
 export async function measureDonateClicks(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchBenchBrowser();
   const rows = [];
   try {
     for (const home of PAGES) {

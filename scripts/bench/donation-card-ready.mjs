@@ -9,9 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium } from 'playwright-core';
 import { startBuiltServer } from '../lib/built-server.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { launchBenchBrowser } from '../lib/chromium.mjs';
 import { median } from '../lib/percentile.mjs';
 
 const RUNS = 5;
@@ -80,7 +79,7 @@ async function timeCardReady(page) {
 
 /** The bench rows ({ measure, subject, result }) for the donation section. */
 export async function measureDonationCardReady(baseUrl) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchBenchBrowser();
   try {
     const { context, page, scripts } = await openHome(browser, baseUrl);
     const before = await Promise.all(scripts);

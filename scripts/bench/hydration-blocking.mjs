@@ -5,8 +5,7 @@
 // phone four times slower (Lighthouse's mobile CPU): 4 × (task − 12.5 ms) when that is positive,
 // the sum being the blocking time at 4×. With BENCH_COMPARE_ENTRY (another build's
 // dist/server/main.js) the two builds are loaded in turns, so that both meet the same machine.
-import { chromium } from 'playwright-core';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { launchBenchBrowser } from '../lib/chromium.mjs';
 import { median } from '../lib/percentile.mjs';
 
 const RUNS = 7;
@@ -50,7 +49,7 @@ async function traceHydration(browser, url) {
  * @returns rows for the bench's table, per page and site
  */
 export async function measureHydrationBlocking({ sites, pages, log }) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchBenchBrowser();
   const rows = [];
   try {
     for (const pagePath of pages) {

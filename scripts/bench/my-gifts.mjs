@@ -10,9 +10,8 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
-import { chromium } from 'playwright-core';
 import { startBuiltServer } from '../lib/built-server.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { launchBenchBrowser } from '../lib/chromium.mjs';
 import { percentile } from '../lib/percentile.mjs';
 import { solvedChallenge } from '../lib/solved-challenge.mjs';
 
@@ -210,7 +209,7 @@ async function measureList(cookie) {
 
 /** Every response of /my-gifts, signed in, until the network is idle (no cache). */
 async function weighPage(cookie) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const [name, value] = cookie.split('=');

@@ -12,7 +12,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { ensureChromium } from '../ensure-chromium.mjs';
 import {
@@ -21,7 +20,7 @@ import {
   stopProcess,
   waitUntilAnswering,
 } from '../lib/built-server.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH, launchBenchBrowser } from '../lib/chromium.mjs';
 import { addBenchCampaign, BENCH_APPEAL_PATH, startMailCatcher } from './campaign-pages.mjs';
 import { measureDonateClicks } from './donate-click.mjs';
 import { measureDonationCardReady } from './donation-card-ready.mjs';
@@ -255,7 +254,7 @@ process.stdout.write(`\n${markdown}`);
 
 /** Loads the page once in Chromium (mobile size) and sums what it fetched, by type. */
 async function weighFirstLoad(baseUrl, weighedPage) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser = await launchBenchBrowser();
   try {
     const context = await browser.newContext({
       viewport: { width: 375, height: 812 },

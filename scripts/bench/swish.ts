@@ -9,10 +9,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { SwishStandIn, swishSiteEnv } from '../../src/server/testing/swish-stand-in.ts';
 import { startBuiltServer } from '../lib/built-server.mjs';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
+import { launchBenchBrowser } from '../lib/chromium.mjs';
 
 const RUNS = 10;
 const VIEWPORTS = {
@@ -82,7 +82,7 @@ async function homeScripts(browser: Browser, baseUrl: string) {
 
 const standIn = await new SwishStandIn().start();
 const server = await startBuiltServer({ stdio: 'ignore', env: swishSiteEnv(standIn) });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+const browser = await launchBenchBrowser();
 try {
   const lines = ['| Figure | Value |', '| --- | --- |'];
   for (const device of ['computer', 'phone'] as const) {
