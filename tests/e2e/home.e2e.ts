@@ -188,16 +188,14 @@ describe('the hero slider', () => {
     await pauseClock(page);
     await page.clock.runFor(7000);
     await expect.poll(() => currentSlide(page)).toBe('Slide 2: Building Faith');
-    // Let the new slide's effect start its interval (React renders outside the fake clock).
-    await page.waitForTimeout(100);
 
     await page.clock.runFor(3000);
-    // A click without focus or hover, which would pause the slider by themselves.
+    // A click without focus or hover, which would pause the slider by themselves. React renders
+    // a click's change and runs its effects (the next slide's timer) before the click returns.
     await page
       .getByRole('button', { name: 'Next slide' })
       .evaluate((button) => (button as HTMLButtonElement).click());
     await expect.poll(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
-    await page.waitForTimeout(100);
     await page.clock.runFor(6900);
     await expect.poll(() => currentSlide(page)).toBe('Slide 3: Creating Opportunities');
     await page.clock.runFor(200);
