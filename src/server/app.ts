@@ -48,9 +48,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     childLoggerFactory: requestLogger,
     trustProxy: trustProxyOption(deps.config.trustProxy),
     bodyLimit: 1024 * 1024,
-    // The site's routes load the server render bundle as they register: on a busy two-core
-    // machine that has taken longer than Fastify's default 10 s, which stopped the start.
-    pluginTimeout: 60_000,
   });
   app.decorate('deps', deps);
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -10,6 +10,7 @@ import { startStatementTimer } from './modules/my-gifts/index.ts';
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';
 import { seedSampleContent } from './modules/sample-content/seed.ts';
+import { loadSsrBundle } from './modules/site/index.ts';
 import {
   createPaymentsProvider,
   createSwishProvider,
@@ -30,7 +31,18 @@ const mailer = createOutboxMailer(db, systemClock, {
   notice: emailNotice(payments),
 });
 const files = await createFileStore(config);
-const app = await buildApp({ config, db, mailer, files, payments, swish, clock: systemClock });
+// Imported before the app is built: on a busy machine it takes longer than Fastify gives a plugin.
+const renderer = await loadSsrBundle(config.staticDir);
+const app = await buildApp({
+  config,
+  db,
+  mailer,
+  files,
+  payments,
+  swish,
+  clock: systemClock,
+  renderer,
+});
 // A refused certificate stops the start; a reset, a timeout or no DNS is only logged.
 await swish?.checkConnection?.(app.log);
 await ensureAdminFromConfig(db, systemClock, config, app.log);

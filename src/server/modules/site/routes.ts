@@ -16,7 +16,7 @@ import {
   pagesDirOf,
 } from './prerendered-pages.ts';
 import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
-import { type ApiGet, loadSsrBundle, type SsrBundle } from './ssr-bundle.ts';
+import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -33,7 +33,7 @@ export async function siteRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const bodyStart = app.deps.payments.kind === 'sandbox' ? sandboxBanner : () => '';
   const pages = new PrerenderedPages(pagesDirOf(config.staticDir), bodyStart);
-  const bundle = pages.template ? await loadSsrBundle(config.staticDir) : undefined;
+  const bundle = pages.template ? app.deps.renderer : undefined;
   const originOf = (request: FastifyRequest) => app.siteOrigin(request);
 
   await app.register(fastifyStatic, {
