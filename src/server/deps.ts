@@ -3,7 +3,7 @@ import type { Db } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
 import type { FileStore } from './modules/files/file-store.ts';
 import type { Mailer } from './modules/outbox/mailer.ts';
-import type { SsrBundle } from './modules/site/ssr-bundle.ts';
+import type { Renderer } from './modules/site/ssr-bundle.ts';
 import type { PaymentsProvider } from './payments/port.ts';
 import type { SwishProvider } from './payments/swish/port.ts';
 
@@ -17,11 +17,8 @@ export interface AppDeps {
   /** Swish (its Commerce API, or the sandbox's stand-in); undefined: Swish is not offered. */
   swish?: SwishProvider;
   clock: Clock;
-  /**
-   * The build's server renderer (dist/ssr), imported before the app is built (`loadSsrBundle`);
-   * none for a site without pages with data.
-   */
-  renderer?: SsrBundle;
+  /** The build's server renderer (`loadRenderer`); none for a site without pages with data. */
+  renderer?: Renderer;
 }
 
 declare module 'fastify' {

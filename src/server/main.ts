@@ -10,7 +10,7 @@ import { startStatementTimer } from './modules/my-gifts/index.ts';
 import { createOutboxMailer, startOutboxWorker } from './modules/outbox/index.ts';
 import { startRetentionTimer } from './modules/personal-data/index.ts';
 import { seedSampleContent } from './modules/sample-content/seed.ts';
-import { loadSsrBundle } from './modules/site/index.ts';
+import { loadRenderer } from './modules/site/index.ts';
 import {
   createPaymentsProvider,
   createSwishProvider,
@@ -31,8 +31,7 @@ const mailer = createOutboxMailer(db, systemClock, {
   notice: emailNotice(payments),
 });
 const files = await createFileStore(config);
-// Imported before the app is built: on a busy machine it takes longer than Fastify gives a plugin.
-const renderer = await loadSsrBundle(config.staticDir);
+const renderer = await loadRenderer(config.staticDir);
 const app = await buildApp({
   config,
   db,

@@ -10,7 +10,7 @@ import type { Clock } from '../lib/clock.ts';
 import { hashPassword } from '../modules/auth/index.ts';
 import { createLocalFileStore, type FileStore } from '../modules/files/file-store.ts';
 import { createOutboxMailer, type Mailer } from '../modules/outbox/index.ts';
-import { loadSsrBundle } from '../modules/site/index.ts';
+import { loadRenderer } from '../modules/site/index.ts';
 import {
   createPaymentsProvider,
   createSwishProvider,
@@ -139,7 +139,7 @@ export async function createTestApp(
   const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'uploads-'));
   const files = options.files ?? (await createLocalFileStore(uploadsDir));
   const swish = createSwishProvider(config, payments, clock);
-  const renderer = await loadSsrBundle(config.staticDir);
+  const renderer = await loadRenderer(config.staticDir);
   const app = await buildApp({ config, db, mailer, files, payments, swish, clock, renderer });
   if (!options.db) await insertTestAdmin(db, clock);
 

@@ -5,7 +5,7 @@ import { assemblePage, renderHead } from '#shared/page-html.ts';
 import { compressInBackground } from '../../lib/compression.ts';
 import { itemIdOf, missingItemPage, placeholderPathOf } from './missing-items.ts';
 import { type BodyStart, fillPage, keptPage, type PrerenderedPage } from './prerendered-pages.ts';
-import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
+import type { ApiGet, DataRoute, SsrBundle } from './ssr-bundle.ts';
 
 /** One page rendered with its data, for the content versions it was rendered at. */
 interface Rendered {
@@ -18,12 +18,6 @@ interface Rendered {
   served: Map<string, Promise<PrerenderedPage>>;
   /** Filled per origin and not compressed: the shared page of unknown items (missing-items.ts). */
   filled: Map<string, PrerenderedPage>;
-}
-
-/** A route of pages with data, as the renderer lists it: '/events/:id' and what it shows. */
-export interface DataRoute {
-  path: string;
-  topics: readonly ContentTopic[];
 }
 
 export interface DataPagesOptions {

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { siteRoutes } from './routes.ts';
 
 export { builtInlineHashes } from './prerendered-pages.ts';
-export { loadSsrBundle } from './ssr-bundle.ts';
+export { loadRenderer } from './ssr-bundle.ts';
 
 /**
  * The built front end: assets, the pre-rendered pages, robots.txt and the sitemap, and the

@@ -16,7 +16,7 @@ import {
   pagesDirOf,
 } from './prerendered-pages.ts';
 import { renderRobotsTxt, renderSitemap } from './seo-files.ts';
-import type { ApiGet, SsrBundle } from './ssr-bundle.ts';
+import type { ApiGet, Renderer } from './ssr-bundle.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -33,7 +33,7 @@ export async function siteRoutes(app: FastifyInstance) {
   const { config } = app.deps;
   const bodyStart = app.deps.payments.kind === 'sandbox' ? sandboxBanner : () => '';
   const pages = new PrerenderedPages(pagesDirOf(config.staticDir), bodyStart);
-  const bundle = pages.template ? app.deps.renderer : undefined;
+  const renderer = pages.template ? app.deps.renderer : undefined;
   const originOf = (request: FastifyRequest) => app.siteOrigin(request);
 
   await app.register(fastifyStatic, {
@@ -50,9 +50,9 @@ export async function siteRoutes(app: FastifyInstance) {
   app.get('/robots.txt', async (request, reply) =>
     reply.type('text/plain; charset=utf-8').send(renderRobotsTxt(originOf(request))),
   );
-  const dataPaths = bundle ? await registerDataPages(app, bundle, pages, bodyStart) : [];
+  const dataPaths = renderer ? registerDataPages(app, renderer, pages, bodyStart) : [];
   app.get('/sitemap.xml', async (request, reply) => {
-    const items = bundle ? await bundle.itemPaths(apiGet(app)) : [];
+    const items = renderer ? await renderer.bundle.itemPaths(apiGet(app)) : [];
     // Appeals' and fundraisers' pages come from the database (issue 31), whatever the build.
     const appeals = await appealPagePaths(app.deps.db);
     const paths = [...pages.paths(), ...dataPaths, ...items, ...appeals];
@@ -118,12 +118,12 @@ function apiGet(app: FastifyInstance, locale: Locale = 'en'): ApiGet {
  * A route per page with data (Home, /events/:id, …) and the link preview cards of item pages.
  * Returns the paths of those without parameters (for the sitemap).
  */
-async function registerDataPages(
+function registerDataPages(
   app: FastifyInstance,
-  bundle: SsrBundle,
+  { bundle, routes }: Renderer,
   pages: PrerenderedPages,
   bodyStart: BodyStart,
-): Promise<string[]> {
+): string[] {
   const today = stockholmDayOf(app.deps.clock);
   const dataPages = new DataPages({
     bundle,
@@ -135,7 +135,6 @@ async function registerDataPages(
     versionOf: (topics) => `${app.contentVersion(topics)} ${today()}`,
     log: app.log,
   });
-  const routes = await bundle.dataRoutes();
   for (const route of routes) {
     app.get(route.path, async (request, reply) => {
       const pathname = request.url.split('?')[0] ?? '/';

@@ -14,10 +14,16 @@ export interface BundleMeta extends HeadMeta {
   ogCard?: { art: string; label: string };
 }
 
-/** The part of the built server renderer (src/client/entry-server.tsx) that the server calls. */
+/** A route of pages with data, as the renderer lists it: '/events/:id' and what it shows. */
+export interface DataRoute {
+  path: string;
+  topics: readonly ContentTopic[];
+}
+
+/** The part of the built server renderer (src/client/runtime/entry-server.tsx) that the server calls. */
 export interface SsrBundle {
   brandName: string;
-  dataRoutes(): Promise<{ path: string; topics: readonly ContentTopic[] }[]>;
+  dataRoutes(): Promise<DataRoute[]>;
   render(
     url: string,
     get: ApiGet,
@@ -35,9 +41,20 @@ export interface SsrBundle {
   pageMeta(pathname: string, get: ApiGet): Promise<BundleMeta>;
 }
 
-/** The build's renderer beside the client files (dist/ssr), or none (a site without pages with data). */
-export async function loadSsrBundle(staticDir: string): Promise<SsrBundle | undefined> {
+/** The build's renderer with its pages' routes, each route's code imported. */
+export interface Renderer {
+  bundle: SsrBundle;
+  routes: DataRoute[];
+}
+
+/**
+ * The build's renderer beside the client files (dist/ssr), or none (a site without pages with
+ * data). Read before the app is built: importing it and its routes' code has taken longer on a
+ * busy machine than Fastify gives a plugin to register.
+ */
+export async function loadRenderer(staticDir: string): Promise<Renderer | undefined> {
   const file = path.join(staticDir, '..', 'ssr', 'entry-server.js');
   if (!fs.existsSync(file)) return undefined;
-  return (await import(pathToFileURL(file).href)) as SsrBundle;
+  const bundle = (await import(pathToFileURL(file).href)) as SsrBundle;
+  return { bundle, routes: await bundle.dataRoutes() };
 }
