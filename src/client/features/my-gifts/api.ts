@@ -15,8 +15,7 @@ export const signInWithToken = (token: string) =>
 /** Who is signed in: asked before the gifts, so a visitor who is not causes no 401. */
 export const loadDonorSession = () => apiFetch<{ email: string | null }>('/api/my-gifts/session');
 
-export const signOut = () =>
-  fetch('/api/my-gifts/session', { method: 'DELETE', credentials: 'same-origin' });
+export const signOut = () => apiFetch<null>('/api/my-gifts/session', { method: 'DELETE' });
 
 export const loadMyGifts = (before?: number) =>
   apiFetch<MyGiftsResponse>(`/api/my-gifts${before ? `?before=${before}` : ''}`);

@@ -20,7 +20,7 @@ export function MyGiftsView({
   onSignOut,
 }: {
   initial: MyGiftsResponse;
-  onSignOut(): void;
+  onSignOut(): Promise<void>;
 }) {
   const { t } = useLingui();
   const locale = useLocale();
@@ -88,7 +88,7 @@ export function MyGiftsView({
         <p>
           <Trans>Signed in as {email}</Trans>
         </p>
-        <Button onClick={onSignOut}>
+        <Button onClick={() => onSignOut().catch(showFailure)}>
           <Trans>Sign out</Trans>
         </Button>
       </div>

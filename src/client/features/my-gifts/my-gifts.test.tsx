@@ -163,6 +163,29 @@ describe('My gifts', () => {
     expect(await screen.findByText(failed)).toBeVisible();
     expect(go).not.toHaveBeenCalled();
   });
+
+  it('signs out and says so; a sign-out that fails leaves the donor signed in and says why', async () => {
+    let offline = true;
+    mockApi({
+      ...session(false),
+      'GET /api/my-gifts/session': () => ({ email: 'anna@example.org' }),
+      'GET /api/my-gifts': () => signedIn(monthly()),
+      'DELETE /api/my-gifts/session': () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return new Response(null, { status: 204 });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<MyGifts />);
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    await user.click(signOut);
+    expect(await screen.findByText('Something went wrong. Please try again.')).toBeVisible();
+    expect(screen.getByText('Signed in as anna@example.org')).toBeVisible();
+
+    offline = false;
+    await user.click(signOut);
+    expect(await screen.findByText('You have signed out.')).toBeVisible();
+  });
 });
 
 /** Signs in with one monthly gift, clicks its Update card, and returns the page loads' spy. */
