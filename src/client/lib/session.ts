@@ -74,8 +74,9 @@ export function useSession(): SessionState & { setLoggedIn: typeof setLoggedIn }
   return { ...session, setLoggedIn };
 }
 
+/** Signs the admin out; the session stays when the server could not be reached or refused. */
 export async function logout(): Promise<void> {
-  await fetch('/api/logout', { method: 'POST', credentials: 'same-origin' });
+  await apiFetch('/api/logout', { method: 'POST' });
   setLoggedIn(false);
 }
 

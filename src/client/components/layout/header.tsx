@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
+import { ApiError } from '#client/lib/api-client.ts';
 import { LocalizedLink, LocalizedNavLink } from '#client/lib/i18n/localized-link.tsx';
 import { logout, useSession } from '#client/lib/session.ts';
 import { brand } from '#shared/brand.ts';
@@ -30,8 +31,8 @@ export function Header() {
   async function handleLogout() {
     try {
       await logout();
-    } catch {
-      window.alert(t`Network error. Logout failed.`);
+    } catch (error) {
+      window.alert(error instanceof ApiError ? error.message : t`Network error. Logout failed.`);
     }
   }
 
