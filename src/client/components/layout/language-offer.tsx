@@ -27,9 +27,13 @@ export function LanguageOffer() {
   useEffect(() => {
     if (!english || rememberedLocale() || !prefersSwedish()) return;
     let current = true;
-    void loadMessages('sv').then((messages) => {
-      if (current) setSwedish(setupI18n({ locale: 'sv', messages: { sv: messages } }));
-    });
+    loadMessages('sv').then(
+      (messages) => {
+        if (current) setSwedish(setupI18n({ locale: 'sv', messages: { sv: messages } }));
+      },
+      // Offline, say: the offer waits for a later visit; the page is whole without it.
+      () => {},
+    );
     return () => {
       current = false;
     };
