@@ -12,6 +12,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What to tell the user when a call failed: the server's reason (in the page's language, which
+ * apiFetch asks for), or `fallback` when there was no answer to read one from.
+ */
+export const failureReason = (error: unknown, fallback: string): string =>
+  error instanceof ApiError ? error.message : fallback;
+
 /** Thrown when the request never got an answer (offline, DNS, connection reset). */
 export class NetworkError extends Error {
   constructor(cause: unknown) {

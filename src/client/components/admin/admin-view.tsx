@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Download } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
+import { ApiError, failureReason } from '#client/lib/api-client.ts';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import styles from './admin.module.css';
 
@@ -87,5 +87,5 @@ const UNREACHABLE = msg`The server could not be reached. Please try again.`;
  * language, apiFetch asks for it), or a general one.
  */
 export function failureMessage(error: unknown, i18n: I18n): string {
-  return error instanceof ApiError ? error.message : i18n._(UNREACHABLE);
+  return failureReason(error, i18n._(UNREACHABLE));
 }

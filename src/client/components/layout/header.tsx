@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { Trans, useLingui as useLinguiMacro } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureReason } from '#client/lib/api-client.ts';
 import { LocalizedLink, LocalizedNavLink } from '#client/lib/i18n/localized-link.tsx';
 import { logout, useSession } from '#client/lib/session.ts';
 import { brand } from '#shared/brand.ts';
@@ -32,7 +32,7 @@ export function Header() {
     try {
       await logout();
     } catch (error) {
-      window.alert(error instanceof ApiError ? error.message : t`Network error. Logout failed.`);
+      window.alert(failureReason(error, t`Network error. Logout failed.`));
     }
   }
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureReason } from '#client/lib/api-client.ts';
 import type { AccountProof, TwoFactorSetup } from '#shared/schemas/auth.ts';
 import {
   changePassword,
@@ -127,7 +127,7 @@ export function SecurityAdmin() {
         setMessage(await run(input));
         await queryClient.invalidateQueries({ queryKey: statusKey });
       } catch (error) {
-        setMessage(error instanceof ApiError ? error.message : t`Network error. Please try again.`);
+        setMessage(failureReason(error, t`Network error. Please try again.`));
         throw error;
       }
     };

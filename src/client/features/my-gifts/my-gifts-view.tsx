@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureReason } from '#client/lib/api-client.ts';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import { useLocale } from '#client/lib/i18n/use-locale.ts';
 import type { MyGift, MyGiftsResponse } from '#shared/schemas/my-gifts.ts';
@@ -33,9 +33,7 @@ export function MyGiftsView({
   useEffect(() => () => clearTimeout(polling.current), []);
 
   const showFailure = (error: unknown) =>
-    setStatus(
-      error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
-    );
+    setStatus(failureReason(error, t`Something went wrong. Please try again.`));
 
   /** Asks the provider, then waits for its confirmation (recorded from its event). */
   async function request(id: number, requested: Requested) {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { InputField, SubmitButton } from '#client/components/form-fields.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureReason } from '#client/lib/api-client.ts';
 import { signInLinkRequestSchema } from '#shared/schemas/my-gifts.ts';
 import { requestSignInLink } from './api.ts';
 import styles from './my-gifts.module.css';
@@ -33,9 +33,7 @@ export function SignInForm({ notice }: { notice?: string | undefined }) {
       setStatus('sent');
     } catch (failure) {
       setStatus('editing');
-      setError(
-        failure instanceof ApiError ? failure.message : t`Something went wrong. Please try again.`,
-      );
+      setError(failureReason(failure, t`Something went wrong. Please try again.`));
     }
   }
 

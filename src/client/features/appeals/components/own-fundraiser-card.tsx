@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import fields from '#client/components/form-fields.module.css';
 import { Button, Field } from '#client/components/form-fields.tsx';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureReason } from '#client/lib/api-client.ts';
 import { LocalizedLink } from '#client/lib/i18n/localized-link.tsx';
 import type { OwnFundraiser } from '#shared/schemas/appeals.ts';
 import {
@@ -43,9 +43,7 @@ export function OwnFundraiserCard({
       setNotice(done);
       return true;
     } catch (error) {
-      setNotice(
-        error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
-      );
+      setNotice(failureReason(error, t`Something went wrong. Please try again.`));
       return false;
     } finally {
       setBusy(false);

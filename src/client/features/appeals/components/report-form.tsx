@@ -4,7 +4,7 @@ import fields from '#client/components/form-fields.module.css';
 import { Field, FormFailure, SubmitButton } from '#client/components/form-fields.tsx';
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureReason } from '#client/lib/api-client.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { fundraiserReportSchema } from '#shared/schemas/appeals.ts';
 import { HONEYPOT_FIELD } from '#shared/schemas/fields.ts';
@@ -34,9 +34,7 @@ export function ReportForm({ slug }: { slug: string }) {
     } catch (error) {
       console.error('Reporting the fundraiser failed', error);
       setStatus('idle');
-      setFailure(
-        error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
-      );
+      setFailure(failureReason(error, t`Something went wrong. Please try again.`));
     }
   });
 

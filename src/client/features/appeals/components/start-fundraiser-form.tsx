@@ -12,7 +12,7 @@ import {
 } from '#client/components/form-fields.tsx';
 import { HoneypotField, readHoneypot } from '#client/components/honeypot-field.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureReason } from '#client/lib/api-client.ts';
 import { useSearch } from '#client/lib/location.ts';
 import { useZodForm } from '#client/lib/use-zod-form.ts';
 import { fundraiserKinds, fundraiserRequestSchema } from '#shared/schemas/appeals.ts';
@@ -57,9 +57,7 @@ export function StartFundraiserForm() {
     } catch (error) {
       console.error('Starting a fundraiser failed', error);
       setStatus('idle');
-      setFailure(
-        error instanceof ApiError ? error.message : t`Something went wrong. Please try again.`,
-      );
+      setFailure(failureReason(error, t`Something went wrong. Please try again.`));
     }
   });
 

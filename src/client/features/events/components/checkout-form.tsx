@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '#client/components/form-fields.tsx';
 import { useProofOfWork } from '#client/components/proof-of-work/use-proof-of-work.ts';
-import { ApiError } from '#client/lib/api-client.ts';
+import { failureReason } from '#client/lib/api-client.ts';
 import { useLocale, useLocalizedPath } from '#client/lib/i18n/use-locale.ts';
 import { navigate } from '#client/lib/location.ts';
 import type { Event, TicketQuantities } from '#shared/content/events.ts';
@@ -78,7 +78,7 @@ export function CheckoutForm({ event, quantities, total }: Props) {
       navigate(session.url);
     } catch (failure) {
       console.error('Checkout session failed', failure);
-      setError(failure instanceof ApiError ? failure.message : i18n._(START_FAILED));
+      setError(failureReason(failure, i18n._(START_FAILED)));
       setBusy(false);
     }
   }
